@@ -84,7 +84,8 @@ class Board:
     def from_kinds(cls, kinds: list[SpaceKind], small_cookies: list[int]) -> Board:
         if len(kinds) != len(small_cookies):
             raise BoardError("kinds and small-cookie numbers differ in length")
-        return cls(tuple(Space(i, k, c) for i, (k, c) in enumerate(zip(kinds, small_cookies))))
+        pairs = enumerate(zip(kinds, small_cookies, strict=True))
+        return cls(tuple(Space(i, kind, cookies) for i, (kind, cookies) in pairs))
 
     @classmethod
     def from_spec(cls, spec: str) -> Board:

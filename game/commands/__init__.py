@@ -1,0 +1,1 @@
+"""The command-line verbs of `python -m game` (play, sim, replay, screenshot)."""

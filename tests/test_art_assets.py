@@ -88,6 +88,20 @@ def test_svg_renders_with_pygame(pg: object, name: str) -> None:
     assert bounds.width > 8 and bounds.height > 8, f"{name} rendered (almost) empty"
 
 
+@pytest.mark.parametrize("name", EXPECTED_SVGS)
+def test_gradient_geometry_uses_percentages(name: str) -> None:
+    """nanosvg draws bare-fraction bounding-box gradients (cx="0.35") as a flat colour."""
+    root = ET.parse(ART / name).getroot()
+    for el in root.iter():
+        if el.tag.removeprefix(SVG_NS) not in ("linearGradient", "radialGradient"):
+            continue
+        if el.get("gradientUnits") == "userSpaceOnUse":
+            continue
+        for attr in ("x1", "y1", "x2", "y2", "cx", "cy", "r", "fx", "fy"):
+            value = el.get(attr)
+            assert value is None or value.endswith("%"), f"{name} #{el.get('id')} {attr}={value}"
+
+
 def test_pawns_share_one_viewbox() -> None:
     """Small and large pawns must align: same viewBox, standing on the same anchor."""
     boxes = {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import cache
 
 JOKER = 0
 """A Joker in a hand or deck; its value is declared when it is played (R3.3)."""
@@ -46,6 +47,7 @@ def copies_of_each_cookie(players: int) -> int:
     return {2: 4, 3: 5, 4: 6}[players]
 
 
+@cache
 def large_cookies_in_play(players: int) -> tuple[int, ...]:
     """The large cookies used with this many players, sorted (R1.3)."""
     copies = copies_of_each_cookie(players)

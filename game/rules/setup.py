@@ -82,6 +82,21 @@ class GameSetup:
             raise SetupError(f"first_player: {self.first_player} is not a seat")
 
 
+def shuffled(items: tuple[int, ...] | list[int], rng: random.Random) -> tuple[int, ...]:
+    """A Fisher-Yates shuffle drawn from `rng.random()`.
+
+    `random.shuffle` spends most of a deal in its pure-Python `_randbelow`; scaling one
+    53-bit float per card is uniform to far better than any game can tell, and several
+    times faster, which matters to bots that deal thousands of imagined games.
+    """
+    out = list(items)
+    rand = rng.random
+    for i in range(len(out) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        out[i], out[j] = out[j], out[i]
+    return tuple(out)
+
+
 def deal(
     board: Board,
     seats: tuple[Seat, ...] | list[Seat],
@@ -92,21 +107,16 @@ def deal(
 ) -> GameSetup:
     """Shuffle decks and cookies and pick the first player (R2.1, R2.3, R2.4)."""
     seats = tuple(seats)
-    decks = []
-    for _ in seats:
-        deck = list(DECK)
-        rng.shuffle(deck)
-        decks.append(tuple(deck))
+    decks = tuple(shuffled(DECK, rng) for _ in seats)
     fits = MIN_PLAYERS <= len(seats) <= MAX_PLAYERS
-    stack = list(large_cookies_in_play(len(seats))) if fits else []
-    rng.shuffle(stack)
+    stack = shuffled(large_cookies_in_play(len(seats)), rng) if fits else ()
     if first_player is None:
         first_player = rng.randrange(len(seats)) if seats else 0
     return GameSetup(
         board=board,
         seats=seats,
-        decks=tuple(decks),
-        cookie_stack=tuple(stack),
+        decks=decks,
+        cookie_stack=stack,
         first_player=first_player,
         variants=variants or Variants(),
         seed=seed,

@@ -42,7 +42,10 @@ CATERPILLAR = SpaceKind.CATERPILLAR
 CHESHIRE_CAT = SpaceKind.CHESHIRE_CAT
 RABBIT_HOLE = SpaceKind.RABBIT_HOLE
 
+CARD = Decision.CARD
+SPIN = Decision.SPIN
 NO_PLAYER = -1
+OUTER_CARDS = (PLAY_SLOT[0], PLAY_SLOT[2])
 
 
 class IllegalAction(ValueError):
@@ -203,12 +206,12 @@ class GameState:
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action allowed now: the one source of legality (spins when at chance)."""
         d = self.decision
-        if d is Decision.CARD:
+        if d is CARD:
             n = len(self.hands[self.turn])
-            if self.variants.kids or n < 3:
+            if n < 3 or self.variants.kids:
                 return PLAY_SLOT[:n]
-            return (PLAY_SLOT[0], PLAY_SLOT[2])
-        if d is Decision.SPIN:
+            return OUTER_CARDS
+        if d is SPIN:
             return self._spin_outcomes
         if d is Decision.JOKER_VALUE:
             return JOKER_VALUES
@@ -284,7 +287,8 @@ class GameState:
         return f"the game is waiting for {waiting}, not to {describe(action)}"
 
     def _do_play_card(self, action: PlayCard) -> None:
-        self._expect(Decision.CARD, action)
+        if self.decision is not CARD:
+            raise IllegalAction(self._why_not_now(action))
         p = self.turn
         hand = self.hands[p]
         slot = action.slot
@@ -299,8 +303,12 @@ class GameState:
             self._events.append(ev.CardPlayed(p, slot, card))
         if card == JOKER:
             self.decision = Decision.JOKER_VALUE
-        else:
+        elif self.escape or self.large == p or self.in_hole[p]:
             self._value_known(card)
+        else:  # the common case, kept short for long simulations
+            self.move = card
+            self._move(card)
+            self._resolve_stop()
 
     def _do_declare_joker(self, action: DeclareJoker) -> None:
         self._expect(Decision.JOKER_VALUE, action)
@@ -343,7 +351,9 @@ class GameState:
         """Step `steps` spaces clockwise, then on past held spaces (R3.4), passing 0 (R3.5)."""
         p = self.turn
         n = len(self.kinds)
-        pos = self.positions[p]
+        positions = self.positions
+        pos = positions[p]
+        positions[p] = NO_PLAYER  # lifted off the board while it moves
         events = self._events
         taken = 0
         while True:
@@ -356,12 +366,11 @@ class GameState:
             if events is not None:
                 events.append(ev.Stepped(p, pos))
             if taken >= steps:
-                holder = self.occupant(pos, p)
-                if holder == NO_PLAYER:
+                if pos not in positions:
                     break
                 if events is not None:
-                    events.append(ev.Skipped(p, pos, holder))
-        self.positions[p] = pos
+                    events.append(ev.Skipped(p, pos, self.occupant(pos, p)))
+        positions[p] = pos
 
     def _pass_tea_party(self) -> None:
         p = self.turn
@@ -468,7 +477,8 @@ class GameState:
         self._end_turn()
 
     def _do_spin(self, action: Spin) -> None:
-        self._expect(Decision.SPIN, action)
+        if self.decision is not SPIN:
+            raise IllegalAction(self._why_not_now(action))
         s = action.result
         if not 0 <= s < len(self.kinds):
             raise IllegalAction(f"the spinner has no space {s}")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from game.rules.actions import Action, Decision, SpinPurpose
 from game.rules.board import Board
 from game.rules.components import DECK, LARGE_COOKIE_VALUES, copies_of_each_cookie
-from game.rules.setup import Variants
+from game.rules.setup import Variants, shuffled
 from game.rules.state import GameState, spin_outcomes
 
 
@@ -135,8 +135,7 @@ def sample_state(view: PlayerView, rng: random.Random) -> GameState:
     s.hands = []
     s.decks = []
     for p in range(view.n_players):
-        unseen = view.unseen_cards(p)
-        rng.shuffle(unseen)
+        unseen = list(shuffled(view.unseen_cards(p), rng))
         known = view.hands[p]
         if known is None:
             s.hands.append(unseen[: view.hand_sizes[p]])
@@ -148,9 +147,7 @@ def sample_state(view: PlayerView, rng: random.Random) -> GameState:
     s.large_cookies = [list(k) for k in view.large_cookies]
     s.small_cookies = list(view.small_cookies)
     s.pool = view.pool
-    stack = [v for v, c in view.stack_left for _ in range(c)]
-    rng.shuffle(stack)
-    s.stack = stack
+    s.stack = list(shuffled([v for v, c in view.stack_left for _ in range(c)], rng))
     s.display = view.display
     s.turn = view.turn
     s.turns_played = view.turns_played

@@ -4,12 +4,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench sim clean
+.PHONY: play test lint bench dist selftest clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,lint]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lint,build]'
 	touch $(STAMP)
 
 play: $(STAMP)
@@ -24,6 +24,13 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py
+
+dist: $(STAMP)
+	$(BIN)/python -m PyInstaller --noconfirm build.spec
+	@echo "built: dist/ (TeaTimeRace, TeaTimeRace.exe or TeaTimeRace.app)"
+
+selftest: dist
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy ./dist/TeaTimeRace --selftest
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache

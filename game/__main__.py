@@ -7,6 +7,7 @@ import sys
 
 from game import __version__
 from game.commands import play, replay, sim
+from game.commands import screenshot
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -18,6 +19,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_parser(sub)
     sim.add_parser(sub)
     replay.add_parser(sub)
+    screenshot.add_parser(sub)
     return parser
 
 

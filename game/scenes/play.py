@@ -1,0 +1,884 @@
+"""The table: board, panels, hand, spinner and log; a game played to its end.
+
+The engine (`GameState`) is the only judge: clickable things come from
+`legal_actions()`, a refused click shows the engine's reason, and every action goes
+through `apply`. Its events are turned into animation beats and played one by one while
+the `ShownTable` catches up; only when the last beat has played does anyone decide
+again. Spins come from the physical spinner (`Spin(result)`), flicked by a human or a
+bot. Bots think on a worker thread (`BotThinker`) so the screen never freezes.
+
+Hot-seat: a hand is shown only to its owner (R7.2). When the next human to decide is not
+the one whose hand was last shown, a curtain hides every hand until that player clicks.
+The game record (setup + actions) grows as the game goes.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import random
+from collections import deque
+
+import pygame
+
+from game.ai.bot import Bot
+from game.ai.registry import make_bot
+from game.rules import events as ev
+from game.rules.actions import (
+    Action,
+    Boost,
+    ChooseCookie,
+    CookieSource,
+    Decision,
+    DeclareJoker,
+    EscapeChoice,
+    PlayCard,
+    Spin,
+    SpinPurpose,
+)
+from game.rules.records import GameRecord
+from game.rules.setup import GameSetup
+from game.rules.state import GameState, IllegalAction
+from game.rules.views import view_for
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.beats import Beat, PawnPose
+from game.ui.board_view import BoardGeometry, BoardView
+from game.ui.canvas import Canvas
+from game.ui.hand_view import HandView
+from game.ui.panel_view import cookie_slot, draw_panel, last_card_rect, small_cookie_spot
+from game.ui.pieces import draw_card, draw_cookie, draw_pawn, draw_small_cookie
+from game.ui.shown_table import ShownTable
+from game.ui.spinner_view import SpinnerView
+from game.ui.tween import arc_point, ease_in_out, ease_out_back, ease_out_cubic, lerp, pulse
+from game.ui.widgets import Button
+from game.ui.words import describe_event, name_players
+
+logger = logging.getLogger(__name__)
+
+PAWN_HEIGHT = 112
+HOLE_SINK = 0.55
+BOT_PAUSE = 0.7
+"""Seconds a bot waits before acting, so people can follow it."""
+SPIN_SETTLE = 0.7
+"""Seconds the result space glows before the spin is applied."""
+LOG_LINES = 200
+
+
+class BotSeat:
+    """A bot and its background thinker (the thinker is optional: random is instant)."""
+
+    def __init__(self, bot: Bot, rng: random.Random) -> None:
+        self.bot = bot
+        self.rng = rng
+        self.thinker = None
+        try:
+            from game.ai.thinker import BotThinker
+
+            self.thinker = BotThinker(bot)
+        except ImportError:
+            logger.info("no BotThinker yet: bots decide on the main thread")
+        self._ready: Action | None = None
+
+    def start(self, state: GameState) -> None:
+        view = view_for(state, state.turn)
+        if self.thinker is not None:
+            self.thinker.start(view, self.rng)
+        else:
+            self._ready = self.bot.choose(view, self.rng)
+
+    def poll(self) -> Action | None:
+        if self.thinker is not None:
+            return self.thinker.poll()
+        action, self._ready = self._ready, None
+        return action
+
+    def close(self) -> None:
+        if self.thinker is not None:
+            self.thinker.close()
+
+
+class PlayScene(Scene):
+    name = "play"
+
+    def __init__(self, app, setup: GameSetup, seed: int | None = None) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.seats = setup.seats
+        self.names = [seat.name for seat in setup.seats]
+        self.rng = random.Random(seed if seed is not None else app.rng.getrandbits(64))
+        self.spin_rng = random.Random(self.rng.getrandbits(64))
+        self.state, start_events = GameState.start(setup)
+        self.record = GameRecord(setup)
+        self.table = ShownTable.of(self.state)
+        self.score_history: list[tuple[int, ...]] = [tuple(0 for _ in self.seats)]
+        self.bots: dict[int, BotSeat] = {}
+        for i, seat in enumerate(setup.seats):
+            if seat.controller.startswith("bot:"):
+                level = seat.controller[4:]
+                self.bots[i] = BotSeat(make_bot(level), random.Random(self.rng.getrandbits(64)))
+        self.humans = [i for i, s in enumerate(setup.seats) if not s.controller.startswith("bot:")]
+        layout = app.level.layout
+        self.geo = BoardGeometry(layout, app.level.board)
+        self.board_view = BoardView(self.geo)
+        self.spinner = SpinnerView(self.geo)
+        self.hand_view = HandView(pygame.Rect(*layout.anchor("hand_area").as_tuple()))
+        self.anchors = {name: pygame.Rect(*r.as_tuple()) for name, r in layout.anchors.items()}
+        self.beats: deque[Beat] = deque()
+        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        self.hand_owner: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.shown_hand: list[int | None] = []
+        self.curtain_for: int | None = None
+        self.toast: tuple[str, float] | None = None
+        self.wait = 0.0
+        self.bot_busy = False
+        self.settling: tuple[int, float] | None = None
+        """(result, seconds left) while the rested spinner's result glows."""
+        self.glow_space: int | None = None
+        self.choice_key: object = None
+        self.choices: list[Button] = []
+        self.spin_button_held = False
+        self.finished_for = 0.0
+        self.last_escape: ev.EscapeSpin | None = None
+        self._queue_events(start_events)
+        self._sync_hand()
+
+    # ================================================================= helpers
+
+    @property
+    def speed(self) -> float:
+        return max(0.1, self.app.settings.animation_speed)
+
+    def panel_rect(self, player: int) -> pygame.Rect:
+        return self.anchors[f"player_panel_{player + 1}"]
+
+    def is_bot(self, player: int) -> bool:
+        return player in self.bots
+
+    @property
+    def idle(self) -> bool:
+        """Nothing is moving: someone may decide."""
+        return not self.beats and not self.spinner.busy and self.settling is None
+
+    def human_to_act(self) -> int | None:
+        s = self.state
+        if s.is_over or not self.idle or self.is_bot(s.turn):
+            return None
+        return s.turn
+
+    def hand_visible_to(self) -> int | None:
+        """Whose hand may be shown face up now (None: none)."""
+        if self.curtain_for is not None:
+            return None
+        if self.setup.variants.open_hands:
+            return self.table.turn
+        if len(self.humans) == 1:
+            return self.humans[0]
+        if self.hand_owner is not None and self.table.turn == self.hand_owner:
+            return self.hand_owner
+        return None
+
+    def _sync_hand(self) -> None:
+        owner = self.hand_visible_to()
+        shown = owner if owner is not None else self.table.turn
+        if owner is None:
+            self.shown_hand = [None] * len(self.state.hands[shown])
+        else:
+            self.shown_hand = list(self.state.hands[shown])
+
+    def say(self, text: str, seconds: float = 3.0) -> None:
+        self.toast = (text, seconds)
+
+    # ================================================================= acting
+
+    def act(self, action: Action) -> bool:
+        """Apply an action; False (and the reason on screen) when the rules refuse it."""
+        try:
+            events = self.state.apply(action)
+        except IllegalAction as exc:
+            self.say(name_players(str(exc), self.names).capitalize() + ".")
+            return False
+        self.record.actions.append(action)
+        if any(isinstance(e, ev.TurnEnded) for e in events):
+            self.score_history.append(tuple(self.state.score(p) for p in range(len(self.seats))))
+        self.choice_key = None
+        self.choices = []
+        self._queue_events(events)
+        return True
+
+    def _queue_events(self, events: list[ev.Event]) -> None:
+        for event in events:
+            self.beats.extend(self._beats_for(event))
+
+    def fast_forward(self) -> None:
+        """Finish every queued animation now (a click or Space)."""
+        while self.beats:
+            self._finish_beat(self.beats.popleft())
+        if self.spinner.busy:
+            self.spinner.model.finish()
+
+    def _finish_beat(self, beat: Beat) -> None:
+        beat.start()
+        if beat.event is not None:
+            self.table.apply(beat.event)
+            self._after_event(beat.event)
+
+    def _after_event(self, event: ev.Event) -> None:
+        line = describe_event(event, self.names)
+        if line:
+            self.log.append(line)
+        owner = self.hand_visible_to()
+        match event:
+            case ev.CardPlayed(p, slot, _) if self._hand_is(p) and slot < len(self.shown_hand):
+                self.shown_hand.pop(slot)
+            case ev.CardDrawn(p, slot) if self._hand_is(p):
+                self.shown_hand.insert(min(slot, len(self.shown_hand)), None)
+            case ev.TurnStarted(p, _):
+                self.glow_space = None
+                self.last_escape = None
+                if owner is None or owner == p:
+                    self._sync_hand()
+            case ev.EscapeSpin():
+                self.last_escape = event
+            case ev.Spun():
+                pass
+
+    def _hand_is(self, player: int) -> bool:
+        owner = self.hand_visible_to()
+        return (owner if owner is not None else self.table.turn) == player
+
+    # ================================================================= beats
+
+    def _feet(self, player: int, space: int | None = None) -> tuple[float, float]:
+        """Where a pawn stands when not moving (pawns sharing space 0 stand side by side)."""
+        space = self.table.positions[player] if space is None else space
+        crowd = [q for q in range(len(self.seats)) if self.table.positions[q] == space]
+        slot = crowd.index(player) if player in crowd else 0
+        return self.geo.pawn_feet(space, slot, max(1, len(crowd)))
+
+    def _panel_cookie_target(self, player: int) -> tuple[float, float]:
+        count = len(self.table.large_cookies[player]) + 1
+        return cookie_slot(self.panel_rect(player), count - 1, count)
+
+    def _beats_for(self, event: ev.Event) -> list[Beat]:
+        match event:
+            case ev.TurnStarted(p, _):
+                return [Beat(0.35, event, on_start=lambda: None)]
+            case ev.CardPlayed(p, slot, card):
+                return [self._card_flight(event, p, slot, card)]
+            case ev.JokerDeclared(p, value):
+                return [self._word_beat(event, p, f"Joker = {value}", 0.6)]
+            case ev.BoostChosen(p, taken):
+                return [self._word_beat(event, p, "+1!" if taken else "no +1", 0.45)]
+            case ev.Stepped(p, space):
+                return [self._hop(event, p, space)]
+            case ev.Skipped(p, _, holder):
+                return [self._word_beat(event, p, f"over {self.names[holder]}", 0.25)]
+            case ev.PassedTeaParty(p, cookie):
+                if cookie:
+                    return [self._cookie_flight(event, p, cookie, self.anchors["cookie_display"])]
+                return [Beat(0.2, event)]
+            case ev.DisplayChanged():
+                return [Beat(0.3, event)]
+            case ev.CookieTaken(p, value, source):
+                start = self.anchors[
+                    "cookie_display" if source is CookieSource.DISPLAY else "cookie_stack"
+                ]
+                return [self._cookie_flight(event, p, value, start)]
+            case ev.Stopped(p, space, _, active):
+                return [self._stop_glow(event, space, 0.5 if active else 0.12)]
+            case ev.Spun():
+                return [Beat(0.25, event)]
+            case ev.SmallCookiesTaken(p, count, _):
+                return [self._small_cookie_flight(event, p, count)]
+            case ev.BecameLarge(p):
+                return [self._grow(event, p, True)]
+            case ev.BecameSmall(p):
+                return [self._grow(event, p, False)]
+            case ev.FellIntoHole(p, _):
+                return [self._sink(event, p, 0.0, HOLE_SINK, 0.7)]
+            case ev.CheshireMove(p, steps):
+                return [self._grin(event, p, steps)]
+            case ev.EscapeSpin():
+                return [Beat(0.9, event)]
+            case ev.LeftHole(p):
+                return [self._sink(event, p, HOLE_SINK, 0.0, 0.45)]
+            case ev.StayedInHole(p, _):
+                return [self._word_beat(event, p, "stuck!", 0.6)]
+            case ev.CardDrawn(p, slot):
+                return [Beat(0.3 if self._hand_is(p) else 0.1, event)]
+            case ev.TurnEnded():
+                return [Beat(0.2, event)]
+            case ev.GameEnded():
+                return [Beat(0.8, event)]
+        return [Beat(0.1, event)]
+
+    def _hop(self, event: ev.Stepped, p: int, space: int) -> Beat:
+        beat = Beat(0.24, event, player=p)
+        start: list[tuple[float, float]] = []
+
+        def begin() -> None:
+            start.append(self._feet(p))
+
+        def pose(t: float) -> PawnPose:
+            a = start[0] if start else self._feet(p)
+            b = self.geo.pawn_feet(space)
+            return PawnPose(arc_point(a, b, ease_in_out(t), 46))
+
+        beat.on_start = begin
+        beat.pose = pose
+        return beat
+
+    def _word_beat(self, event: ev.Event, p: int, words: str, duration: float) -> Beat:
+        def overlay(canvas: Canvas, t: float) -> None:
+            x, y = self._feet(p)
+            rise = 40 * ease_out_cubic(t)
+            alpha = 255 if t < 0.7 else round(255 * (1 - (t - 0.7) / 0.3))
+            _outlined_text(canvas, words, (x, y - PAWN_HEIGHT - 10 - rise), alpha)
+
+        return Beat(duration, event, overlay=overlay)
+
+    def _card_flight(self, event: ev.CardPlayed, p: int, slot: int, card: int) -> Beat:
+        if self._hand_is(p) and slot < len(self.shown_hand):
+            start = self.hand_view.card_rect(slot, len(self.shown_hand))
+        else:
+            start = last_card_rect(self.panel_rect(p)).move(-80, 0)
+        end = last_card_rect(self.panel_rect(p))
+
+        def overlay(canvas: Canvas, t: float) -> None:
+            e = ease_in_out(t)
+            w = lerp(start.w, end.w, e)
+            h = lerp(start.h, end.h, e)
+            cx, cy = arc_point(start.center, end.center, e, 120)
+            draw_card(canvas, card, pygame.Rect(round(cx - w / 2), round(cy - h / 2),
+                                                round(w), round(h)))
+
+        beat = Beat(0.5, event, overlay=overlay)
+
+        def lift() -> None:
+            if self._hand_is(p) and slot < len(self.shown_hand):
+                self.shown_hand[slot] = -1  # hidden while it flies; removed at the end
+
+        beat.on_start = lift
+        return beat
+
+    def _cookie_flight(
+        self, event: ev.Event, p: int, value: int, start_rect: pygame.Rect
+    ) -> Beat:
+        start = start_rect.center
+
+        def overlay(canvas: Canvas, t: float) -> None:
+            end = self._panel_cookie_target(p)
+            e = ease_in_out(t)
+            size = lerp(120, 50, e)
+            draw_cookie(canvas, value, arc_point(start, end, e, 160), size)
+
+        return Beat(0.7, event, overlay=overlay)
+
+    def _small_cookie_flight(self, event: ev.SmallCookiesTaken, p: int, count: int) -> Beat:
+        start = self.anchors["small_cookie_pool"].center
+
+        def overlay(canvas: Canvas, t: float) -> None:
+            end = small_cookie_spot(self.panel_rect(p))
+            for i in range(count):
+                ti = max(0.0, min(1.0, (t - i * 0.15) / 0.7))
+                if 0 < ti < 1:
+                    draw_small_cookie(canvas, arc_point(start, end, ease_in_out(ti), 140), 40)
+
+        return Beat(0.7 + 0.15 * count, event, overlay=overlay)
+
+    def _stop_glow(self, event: ev.Event, space: int, duration: float) -> Beat:
+        def overlay(canvas: Canvas, t: float) -> None:
+            alpha = round(220 * math.sin(math.pi * t))
+            size = self.geo.size(space) / 2 + 10
+            canvas.circle(self.geo.centre(space), size, (*theme.GOLD_LIGHT, alpha), width=8)
+
+        return Beat(duration, event, overlay=overlay)
+
+    def _grow(self, event: ev.Event, p: int, to_large: bool) -> Beat:
+        def pose(t: float) -> PawnPose:
+            e = ease_out_back(t)
+            scale = lerp(0.75, 1.0, e) if to_large else lerp(1.25, 1.0, e)
+            return PawnPose(self._feet(p), sink=self._sink_of(p), scale=scale, large=to_large)
+
+        return Beat(0.6, event, player=p, pose=pose)
+
+    def _sink_of(self, p: int) -> float:
+        return HOLE_SINK if self.table.in_hole[p] else 0.0
+
+    def _sink(self, event: ev.Event, p: int, a: float, b: float, duration: float) -> Beat:
+        def pose(t: float) -> PawnPose:
+            return PawnPose(self._feet(p), sink=lerp(a, b, ease_in_out(t)))
+
+        return Beat(duration, event, player=p, pose=pose)
+
+    def _grin(self, event: ev.CheshireMove, p: int, steps: int) -> Beat:
+        def overlay(canvas: Canvas, t: float) -> None:
+            x, y = self._feet(p)
+            alpha = round(255 * math.sin(math.pi * t))
+            w = 150
+            canvas.image("grin", (x - w / 2, y - PAWN_HEIGHT - 80, w, w / 2), alpha=alpha)
+            _outlined_text(canvas, f"{steps} more!", (x, y - PAWN_HEIGHT - 100), alpha)
+
+        return Beat(1.0, event, overlay=overlay)
+
+    # ================================================================= time
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.toast is not None:
+            text, left = self.toast
+            self.toast = (text, left - dt) if left > dt else None
+        scaled = dt * self.speed
+        self.spinner.update(scaled)
+        if self.beats:
+            self._play_beats(scaled)
+            return
+        if self.settling is not None:
+            result, left = self.settling
+            if left > scaled:
+                self.settling = (result, left - scaled)
+                return
+            self.settling = None
+            self.act(Spin(result))
+            return
+        if self.spinner.busy:
+            return
+        if self.spinner.model.result is not None and self.state.is_chance and self._spun:
+            self._spun = False
+            self.glow_space = self.spinner.model.result
+            self.settling = (self.spinner.model.result, SPIN_SETTLE)
+            return
+        if self.state.is_over:
+            self.finished_for += dt
+            if self.finished_for > 1.2:
+                self._to_results()
+            return
+        self._next_decision(dt)
+
+    _spun = False
+
+    def _play_beats(self, dt: float) -> None:
+        while self.beats and dt > 0:
+            beat = self.beats[0]
+            beat.start()
+            take = min(dt, beat.duration - beat.elapsed)
+            beat.elapsed += take
+            dt -= take
+            if beat.done:
+                self.beats.popleft()
+                self._finish_beat(beat)
+            else:
+                break
+
+    def _next_decision(self, dt: float) -> None:
+        s = self.state
+        p = s.turn
+        if self.is_bot(p):
+            self.wait += dt * self.speed
+            if self.wait < BOT_PAUSE:
+                return
+            if s.is_chance:
+                self.wait = 0.0
+                strength = self.bots[p].bot.flick(self.bots[p].rng)
+                self._flick(self.spinner.bot_speed(strength))
+                return
+            bot = self.bots[p]
+            if not self.bot_busy:
+                bot.start(s)
+                self.bot_busy = True
+            action = bot.poll()
+            if action is not None:
+                self.bot_busy = False
+                self.wait = 0.0
+                self.act(action)
+            return
+        self.wait = 0.0
+        needs_curtain = (
+            not self.setup.variants.open_hands
+            and len(self.humans) > 1
+            and self.hand_owner != p
+        )
+        if needs_curtain and self.curtain_for is None:
+            self.curtain_for = p
+        if self.curtain_for is None:
+            self._build_choices()
+
+    def _flick(self, speed: float) -> None:
+        if self.spinner.flick(speed, self.spin_rng):
+            self._spun = True
+            self.glow_space = None
+
+    def _to_results(self) -> None:
+        from game.scenes.results import ResultsScene
+
+        self.close()
+        self.app.replace(ResultsScene(self.app, self.state, self.record, self.score_history))
+
+    def close(self) -> None:
+        for seat in self.bots.values():
+            seat.close()
+
+    # ================================================================= choices
+
+    def _build_choices(self) -> None:
+        s = self.state
+        key = (s.turns_played, s.decision, s.spins_left, len(self.record.actions))
+        if key == self.choice_key:
+            return
+        self.choice_key = key
+        area = self.anchors["banner"]
+        box = pygame.Rect(area.x, area.bottom + 16, area.w, 1064 - area.bottom - 16)
+        legal = s.legal_actions()
+        buttons: list[Button] = []
+
+        def row(items: list[tuple[str, Action]], colour: theme.Colour = theme.ROSE) -> None:
+            n = len(items)
+            gap = 14
+            w = (box.w - gap * (n - 1)) / n
+            h = min(84, box.h - 30)
+            for i, (label, action) in enumerate(items):
+                rect = pygame.Rect(round(box.x + i * (w + gap)), box.y + 24, round(w), h)
+                buttons.append(Button(rect, label, lambda a=action: self.act(a), colour))
+
+        if s.decision is Decision.JOKER_VALUE:
+            row([(str(a.value), a) for a in legal if isinstance(a, DeclareJoker)])
+        elif s.decision is Decision.BOOST:
+            row([(f"Move {s.move + 1}" if a.take else f"Move {s.move}", a)
+                 for a in legal if isinstance(a, Boost)])
+        elif s.decision is Decision.TEA_PARTY:
+            row([(f"Take the {s.display}" if a.source is CookieSource.DISPLAY
+                  else "Take a face-down one", a)
+                 for a in legal if isinstance(a, ChooseCookie)], theme.GARDEN_DARK)
+        elif s.decision is Decision.ESCAPE:
+            row([(f"Accept space {s.escape_result}" if a.accept
+                  else f"Spin again ({s.spins_left} left)", a)
+                 for a in legal if isinstance(a, EscapeChoice)], theme.GARDEN_DARK)
+        elif s.decision is Decision.SPIN:
+            rect = pygame.Rect(box.x + box.w // 4, box.y + 24, box.w // 2, min(84, box.h - 30))
+            button = Button(rect, "Hold to spin", lambda: None, theme.GARDEN_DARK)
+            buttons.append(button)
+        self.choices = buttons
+
+    # ================================================================= input
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from game.scenes.pause import PauseScene
+
+            self.spinner.release_charge()
+            self.spin_button_held = False
+            self.app.push(PauseScene(self.app))
+            return None
+        if self.curtain_for is not None:
+            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+                event.type == pygame.KEYDOWN
+                and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+            ):
+                self.hand_owner = self.curtain_for
+                self.curtain_for = None
+                self._sync_hand()
+            return None
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
+        if self.beats:
+            if clicked or space:
+                self.fast_forward()
+                return None
+            return event
+        if self.spinner.busy or self.settling is not None:
+            if clicked or space:
+                self.spinner.model.finish()
+            return None
+        p = self.human_to_act()
+        if p is None:
+            return event
+        if event.type == pygame.MOUSEMOTION:
+            count = len(self.shown_hand)
+            self.hand_view.hover = self.hand_view.slot_at(event.pos, count)
+            if self.spinner.dragging:
+                self.spinner.drag(event.pos, self.time)
+        if self.state.decision is Decision.SPIN:
+            return self._spin_input(event)
+        if (
+            self.state.decision is Decision.CARD
+            and event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+        ):
+            slot = self.hand_view.slot_at(event.pos, len(self.shown_hand))
+            if slot is not None:
+                self.act(PlayCard(slot))
+                return None
+        for button in list(self.choices):
+            if button.process_event(event):
+                return None
+        return event
+
+    def _spin_input(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        button = self.choices[0] if self.choices else None
+        button_hit = button is not None and hasattr(event, "pos") and \
+            button.rect.collidepoint(event.pos)
+        if button is not None:
+            button.process_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if button_hit:
+                self.spin_button_held = True
+                self.spinner.start_charge()
+            elif self.geo.on_clock(event.pos):
+                self.spinner.grab(event.pos, self.time)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.spin_button_held:
+                self.spin_button_held = False
+                self._flick(self.spinner.release_charge())
+            elif self.spinner.dragging:
+                self.spinner.drag(event.pos, self.time)
+                self._flick(self.spinner.release(self.time))
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.spinner.start_charge()
+            return None
+        if event.type == pygame.KEYUP and event.key == pygame.K_SPACE:
+            if self.spinner.charging:
+                self._flick(self.spinner.release_charge())
+            return None
+        return event
+
+    def pause(self) -> None:
+        self.spinner.release_charge()
+
+    def on_resize(self) -> None:
+        self.board_view.invalidate()
+
+    # ================================================================= drawing
+
+    def draw(self, canvas: Canvas) -> None:
+        self.board_view.draw(canvas)
+        self._draw_glow(canvas)
+        self._draw_pawns(canvas)
+        self.spinner.draw(canvas)
+        self._draw_cookie_corner(canvas)
+        self._draw_log(canvas)
+        for p, seat in enumerate(self.seats):
+            draw_panel(canvas, self.panel_rect(p), seat, p, self.table,
+                       p == self.table.turn and not self.state.is_over, self.time)
+        self._draw_banner(canvas)
+        self._draw_hand(canvas)
+        if self.human_to_act() is not None and self.curtain_for is None:
+            for button in self.choices:
+                button.draw(canvas)
+            self._draw_decision_info(canvas)
+        if self.beats:
+            beat = self.beats[0]
+            if beat.overlay is not None:
+                beat.overlay(canvas, beat.progress)
+        if self.toast is not None:
+            self._draw_toast(canvas, self.toast[0])
+        if self.curtain_for is not None:
+            self._draw_curtain(canvas, self.curtain_for)
+
+    def _draw_glow(self, canvas: Canvas) -> None:
+        space = self.glow_space
+        if space is None and self.spinner.busy:
+            space = self.spinner.model.sector
+        if space is None:
+            return
+        centre = self.geo.centre(space)
+        r = self.geo.size(space) / 2 + 8
+        if self.spinner.busy:
+            canvas.circle(centre, r, (*theme.GOLD_LIGHT, 150), width=6)
+        else:
+            glow = round(120 + 120 * pulse(self.time, 0.8))
+            canvas.circle(centre, r + 4, (*theme.GOLD, glow), width=10)
+
+    def _draw_pawns(self, canvas: Canvas) -> None:
+        poses: dict[int, PawnPose] = {}
+        if self.beats:
+            beat = self.beats[0]
+            if beat.player is not None and beat.pose is not None and beat.started:
+                poses[beat.player] = beat.pose(beat.progress)
+        order = []
+        for p, seat in enumerate(self.seats):
+            pose = poses.get(p) or PawnPose(self._feet(p), sink=self._sink_of(p))
+            order.append((pose.feet[1], p, seat, pose))
+        order.sort(key=lambda item: item[0])
+        for _, p, seat, pose in order:
+            large = self.table.large == p if pose.large is None else pose.large
+            height = PAWN_HEIGHT * pose.scale
+            if p == self.table.turn and not self.state.is_over:
+                fx, fy = pose.feet
+                glow = round(90 + 100 * pulse(self.time))
+                canvas.rect((fx - 40, fy - 12, 80, 24), (*theme.GOLD_LIGHT, glow), radius=12)
+            draw_pawn(canvas, seat.character, large, pose.feet, height, sink=pose.sink)
+
+    def _draw_cookie_corner(self, canvas: Canvas) -> None:
+        stack = self.anchors["cookie_stack"]
+        display = self.anchors["cookie_display"]
+        pool = self.anchors["small_cookie_pool"]
+        for r in (stack, display, pool):
+            canvas.rect(r.move(3, 5), (50, 30, 20, 80), radius=18)
+            canvas.rect(r, (*theme.CREAM, 235), radius=18)
+            canvas.rect(r, theme.INK_SOFT, radius=18, width=3)
+        size = min(stack.w, stack.h) - 40
+        layers = min(5, self.table.stack_size)
+        for i in range(layers):
+            draw_cookie(canvas, None, (stack.centerx, stack.y + 20 + size / 2 - i * 5 + 10), size)
+        if not layers:
+            canvas.text("empty", (stack.centerx, stack.centery - 10), theme.SMALL)
+        canvas.text(f"{self.table.stack_size} face down", (stack.centerx, stack.bottom - 16),
+                    theme.TextStyle(20, theme.INK, True), max_width=stack.w - 10)
+        if self.table.display:
+            draw_cookie(canvas, self.table.display, (display.centerx, display.y + 20 + size / 2),
+                        size)
+        else:
+            canvas.text("none", (display.centerx, display.centery - 10), theme.SMALL)
+        canvas.text("on display", (display.centerx, display.bottom - 16),
+                    theme.TextStyle(20, theme.INK, True))
+        # the small-cookie pool: a little heap
+        n = self.table.pool
+        for i in range(n):
+            row, col = divmod(i, 7)
+            x = pool.x + 40 + col * 36 + (row % 2) * 18
+            y = pool.bottom - 50 - row * 26
+            draw_small_cookie(canvas, (x, y), 40)
+        canvas.text(f"{n} small cookies", (pool.centerx, pool.y + 22),
+                    theme.TextStyle(22, theme.INK, True))
+
+    def _draw_log(self, canvas: Canvas) -> None:
+        area = self.anchors["log_area"]
+        canvas.rect(area.move(3, 5), (50, 30, 20, 80), radius=18)
+        canvas.rect(area, (*theme.CREAM, 235), radius=18)
+        canvas.rect(area, theme.INK_SOFT, radius=18, width=3)
+        canvas.text("What happened", (area.centerx, area.y + 26), theme.TextStyle(24, theme.INK,
+                    True))
+        style = theme.TextStyle(20, theme.INK)
+        lines: list[str] = []
+        for entry in reversed(self.log):
+            wrapped = canvas.wrap(entry, area.w - 32, style)
+            lines = wrapped + lines
+            if len(lines) * 26 > area.h - 70:
+                break
+        max_lines = int((area.h - 70) // 26)
+        lines = lines[-max_lines:]
+        for i, line in enumerate(lines):
+            fade = theme.INK if i >= len(lines) - 4 else theme.INK_SOFT
+            canvas.text(line, (area.x + 16, area.y + 52 + i * 26), style, "topleft", colour=fade)
+
+    def _banner_text(self) -> tuple[str, str]:
+        s = self.state
+        if s.is_over:
+            return ("The race is over!", "Counting the cookies…")
+        p = self.table.turn
+        name = self.names[p]
+        if not self.idle or self.is_bot(p):
+            if self.is_bot(p) and self.idle:
+                doing = "spins the spinner" if s.is_chance else "is thinking…"
+                return (f"{name}'s turn", f"{name} {doing}")
+            return (f"{name}'s turn", "")
+        if self.curtain_for is not None:
+            return (f"{name}'s turn", f"Pass the screen to {name}'s player")
+        d = s.decision
+        if d is Decision.CARD:
+            n = len(s.hands[p])
+            if s.escape:
+                return (f"{name}: escape the Rabbit Hole",
+                        "Play a card: its value is how many spins you get")
+            if n == 3 and not s.variants.kids:
+                return (f"{name}: play a card", "The leftmost or the rightmost card")
+            return (f"{name}: play a card", "Click the card to play")
+        if d is Decision.JOKER_VALUE:
+            return (f"{name}: the Joker", "Choose what it counts as, 1 to 5")
+        if d is Decision.BOOST:
+            return (f"{name} is large", f"Move {s.move}, or take the +1 and move {s.move + 1}?")
+        if d is Decision.TEA_PARTY:
+            return ("Tea Party!", "Take the display cookie, or a face-down one")
+        if d is Decision.ESCAPE:
+            return (f"Space {s.escape_result} is a way out",
+                    f"Climb out there, or spin again? ({s.spins_left} spin"
+                    f"{'s' if s.spins_left != 1 else ''} left)")
+        if d is Decision.SPIN:
+            how = "Drag the hand round and let go, or hold Space"
+            if s.spin_purpose is SpinPurpose.ESCAPE:
+                return (f"{name}: escape spin ({s.spins_left} left)", how)
+            return (f"{name}: spin for small cookies", how)
+        return (f"{name}'s turn", "")
+
+    def _draw_banner(self, canvas: Canvas) -> None:
+        r = self.anchors["banner"]
+        p = self.table.turn
+        colour = theme.CHARACTER_COLOURS[self.seats[p].character]
+        canvas.rect(r.move(4, 6), (50, 30, 20, 90), radius=20)
+        canvas.rect(r, theme.CREAM, radius=20)
+        canvas.rect(r, colour, radius=20, width=6)
+        head, sub = self._banner_text()
+        canvas.text(head, (r.centerx, r.y + 40), theme.HEADING, max_width=r.w - 40)
+        if sub:
+            canvas.text(sub, (r.centerx, r.y + 90), theme.BODY, max_width=r.w - 40)
+
+    def _draw_decision_info(self, canvas: Canvas) -> None:
+        s = self.state
+        area = self.anchors["banner"]
+        y = area.bottom + 130
+        if s.decision is Decision.TEA_PARTY:
+            view = view_for(s, s.turn)
+            left = "  ".join(f"{v}×{c}" for v, c in view.stack_left)
+            canvas.text(f"Still face down: {left}", (area.centerx, y), theme.BODY,
+                        max_width=area.w)
+        elif s.decision is Decision.SPIN and s.spin_purpose is SpinPurpose.ESCAPE:
+            e = self.last_escape
+            if e is not None:
+                why = name_players(e.reason, self.names)
+                canvas.text(f"Space {e.result} is no way out: {why}", (area.centerx, y),
+                            theme.BODY, colour=theme.BAD, max_width=area.w)
+            else:
+                canvas.text("A way out is a space that is not a Rabbit Hole and is free",
+                            (area.centerx, y), theme.SMALL, max_width=area.w)
+
+    def _draw_hand(self, canvas: Canvas) -> None:
+        owner = self.hand_visible_to()
+        shown = owner if owner is not None else self.table.turn
+        cards: list[int | None] = [None if c == -1 else c for c in self.shown_hand]
+        flying = [i for i, c in enumerate(self.shown_hand) if c == -1]
+        if owner is None:
+            cards = [None] * len(self.shown_hand)
+        playable: set[int] | None = None
+        if self.human_to_act() == shown and owner == shown and self.state.decision is Decision.CARD:
+            playable = {a.slot for a in self.state.legal_actions() if isinstance(a, PlayCard)}
+        name = self.names[shown]
+        label = f"{name}'s hand" if owner is not None else f"{name}'s hand (hidden)"
+        if flying:
+            cards = [c for i, c in enumerate(cards) if i not in flying]
+        self.hand_view.draw(canvas, cards, playable, label)
+
+    def _draw_toast(self, canvas: Canvas, text: str) -> None:
+        area = self.hand_view.area
+        r = pygame.Rect(0, 0, area.w, 54)
+        r.midbottom = (area.centerx, area.y - 36)
+        canvas.rect(r, (120, 24, 30, 230), radius=16)
+        canvas.text(text, r.center, theme.TextStyle(28, theme.CREAM, True), max_width=r.w - 20)
+
+    def _draw_curtain(self, canvas: Canvas, player: int) -> None:
+        canvas.rect(self.hand_view.area.inflate(20, 40), theme.ROSE_DARK, radius=18)
+        canvas.dim(150)
+        box = pygame.Rect(0, 0, 900, 360)
+        box.center = (960, 520)
+        colour = theme.CHARACTER_COLOURS[self.seats[player].character]
+        canvas.rect(box.move(6, 10), (20, 10, 5, 120), radius=28)
+        canvas.rect(box, theme.CREAM, radius=28)
+        canvas.rect(box, colour, radius=28, width=8)
+        draw_pawn(canvas, self.seats[player].character, False, (box.x + 130, box.bottom - 50), 220)
+        name = self.names[player]
+        canvas.text(f"Pass to {name}'s player", (box.centerx + 90, box.y + 110), theme.HEADING,
+                    max_width=box.w - 260)
+        canvas.paragraph("Everyone else, look away! The hand is hidden until "
+                         f"{name}'s player clicks or presses Space.",
+                         (box.x + 250, box.y + 170, box.w - 290, 150), theme.BODY)
+
+
+def _outlined_text(
+    canvas: Canvas, words: str, pos: tuple[float, float], alpha: int = 255
+) -> None:
+    style = theme.TextStyle(34, theme.CREAM, True)
+    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
+        canvas.text(words, (pos[0] + dx, pos[1] + dy), style, colour=(*theme.INK, alpha))
+    canvas.text(words, pos, style, colour=(*theme.CREAM, alpha))

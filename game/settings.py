@@ -1,0 +1,203 @@
+"""The player's settings: fullscreen, animation speed and the last table set up.
+
+Settings live in one small JSON file in the platform's config folder (platformdirs), so
+they survive updates and never depend on the working directory. The file is written
+atomically (a temp file in the same folder, then ``os.replace``): a crash mid-write can
+never leave half a file. A file that is corrupt or from an unknown version is renamed
+aside (never deleted: the player may want it back), defaults are used, and a one-line
+notice says so on screen.
+
+Nothing happens at import time; `SettingsStore` touches the disk only when asked.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+logger = logging.getLogger(__name__)
+
+VERSION = 1
+FILE_NAME = "settings.json"
+APP_NAME = "tea-time-race"
+
+#: Animation speeds offered on the Settings screen (multipliers of the normal pace).
+ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 3.0)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatChoice:
+    """One seat as chosen on the Setup screen (plain data, so it can be saved)."""
+
+    character: str
+    name: str
+    controller: str = "human"
+    """"human" or "bot:<level>"."""
+
+
+@dataclass(frozen=True, slots=True)
+class SetupChoice:
+    """The last table set up: seats, variants and who starts (None = random)."""
+
+    seats: tuple[SeatChoice, ...] = (
+        SeatChoice("alice", "Alice", "human"),
+        SeatChoice("hatter", "Hatter", "bot:random"),
+        SeatChoice("hare", "Hare", "bot:random"),
+    )
+    kids: bool = False
+    open_hands: bool = False
+    climb_out: bool = False
+    first_player: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    fullscreen: bool = False
+    animation_speed: float = 1.0
+    last_setup: SetupChoice = field(default_factory=SetupChoice)
+
+    def with_changes(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+
+class SettingsError(ValueError):
+    """The settings file cannot be used; the message names the field."""
+
+
+# ------------------------------------------------------------------ JSON <-> data
+
+
+def settings_to_json(settings: Settings) -> dict[str, Any]:
+    data = asdict(settings)
+    data["last_setup"]["seats"] = [asdict(s) for s in settings.last_setup.seats]
+    return {"version": VERSION, **data}
+
+
+def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
+    if key not in data:
+        raise SettingsError(f"{where}{key}: missing")
+    value = data[key]
+    if isinstance(value, bool) and kind in (int, float, (int, float)):
+        raise SettingsError(f"{where}{key}: expected a number, not {value!r}")
+    if not isinstance(value, kind):
+        raise SettingsError(f"{where}{key}: unexpected value {value!r}")
+    return value
+
+
+def settings_from_json(data: Any) -> Settings:
+    """Strict reading: anything unexpected raises `SettingsError` naming the field."""
+    if not isinstance(data, dict):
+        raise SettingsError("the file does not hold a JSON object")
+    version = data.get("version")
+    if version != VERSION:
+        raise SettingsError(f"version: unknown settings version {version!r}")
+    speed = float(_need(data, "animation_speed", (int, float), ""))
+    if not 0.1 <= speed <= 10.0:
+        raise SettingsError(f"animation_speed: {speed} is out of range")
+    setup = _need(data, "last_setup", dict, "")
+    seats_data = _need(setup, "seats", list, "last_setup.")
+    seats = []
+    for i, seat in enumerate(seats_data):
+        where = f"last_setup.seats[{i}]."
+        if not isinstance(seat, dict):
+            raise SettingsError(f"{where[:-1]}: not an object")
+        seats.append(
+            SeatChoice(
+                character=_need(seat, "character", str, where),
+                name=_need(seat, "name", str, where)[:24],
+                controller=_need(seat, "controller", str, where),
+            )
+        )
+    first = setup.get("first_player")
+    if first is not None and (isinstance(first, bool) or not isinstance(first, int)):
+        raise SettingsError(f"last_setup.first_player: unexpected value {first!r}")
+    return Settings(
+        fullscreen=_need(data, "fullscreen", bool, ""),
+        animation_speed=speed,
+        last_setup=SetupChoice(
+            seats=tuple(seats),
+            kids=_need(setup, "kids", bool, "last_setup."),
+            open_hands=_need(setup, "open_hands", bool, "last_setup."),
+            climb_out=_need(setup, "climb_out", bool, "last_setup."),
+            first_player=first,
+        ),
+    )
+
+
+# ------------------------------------------------------------------ the file
+
+
+def default_folder() -> Path:
+    """The platform's config folder for the game (not created until a save)."""
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+class SettingsStore:
+    """Reads and writes the settings file in `folder`; `notice` holds a one-line message
+    for the screen when the file had to be set aside."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.notice: str | None = None
+
+    @property
+    def path(self) -> Path:
+        return self.folder / FILE_NAME
+
+    def load(self) -> Settings:
+        path = self.path
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return Settings()
+        except OSError as exc:
+            logger.warning("cannot read %s: %s", path, exc)
+            self.notice = "Your settings could not be read; the defaults are used."
+            return Settings()
+        try:
+            return settings_from_json(json.loads(text))
+        except (json.JSONDecodeError, SettingsError, ValueError, TypeError) as exc:
+            aside = self._set_aside(path)
+            logger.warning("settings file %s is unusable (%s); moved to %s", path, exc, aside)
+            name = aside.name if aside else path.name
+            self.notice = f"Your settings file was unreadable and was kept as {name}; " \
+                "the defaults are used."
+            return Settings()
+
+    def save(self, settings: Settings) -> None:
+        """Write atomically: temp file in the same folder, then os.replace."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(settings_to_json(settings), indent=2)
+        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=self.folder)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(text)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(tmp, self.path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+    @staticmethod
+    def _set_aside(path: Path) -> Path | None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
+        n = 1
+        while target.exists():
+            target = path.with_name(f"{path.stem}.broken-{stamp}-{n}{path.suffix}")
+            n += 1
+        try:
+            os.replace(path, target)
+        except OSError as exc:
+            logger.warning("could not move %s aside: %s", path, exc)
+            return None
+        return target

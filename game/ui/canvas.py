@@ -1,0 +1,196 @@
+"""The logical 1920x1080 canvas, letterboxed into a window of any size.
+
+Everything in the scenes is placed in logical coordinates; `Viewport` maps them to the
+window's pixels (aspect kept, bars at the sides or top). Nothing is drawn at 1920x1080
+and scaled: `Canvas` asks the text and image caches for surfaces at the *real* pixel
+size, so art and letters are crisp from 960x540 to 3840x2160.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui import theme
+from game.ui.images import ImageCache
+from game.ui.text import TextCache
+
+logger = logging.getLogger(__name__)
+
+RectLike = pygame.Rect | tuple[float, float, float, float] | Sequence[float]
+
+
+class Viewport:
+    """Scale and offset between logical and window pixels."""
+
+    def __init__(self, window: tuple[int, int]) -> None:
+        lw, lh = theme.LOGICAL_SIZE
+        w, h = max(1, window[0]), max(1, window[1])
+        self.window = (w, h)
+        self.scale = min(w / lw, h / lh)
+        self.offset = ((w - lw * self.scale) / 2, (h - lh * self.scale) / 2)
+
+    def px(self, length: float) -> int:
+        """A logical length in whole window pixels (at least 1)."""
+        return max(1, round(length * self.scale))
+
+    def point(self, x: float, y: float) -> tuple[int, int]:
+        return (round(self.offset[0] + x * self.scale), round(self.offset[1] + y * self.scale))
+
+    def rect(self, r: RectLike) -> pygame.Rect:
+        """A logical rectangle in window pixels; shared edges stay shared."""
+        x, y, w, h = (float(v) for v in (r[0], r[1], r[2], r[3]))
+        left, top = self.point(x, y)
+        right, bottom = self.point(x + w, y + h)
+        return pygame.Rect(left, top, max(1, right - left), max(1, bottom - top))
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        return (
+            math.floor((pos[0] - self.offset[0]) / self.scale),
+            math.floor((pos[1] - self.offset[1]) / self.scale),
+        )
+
+    @property
+    def frame(self) -> pygame.Rect:
+        """The window area the logical canvas covers."""
+        return self.rect((0, 0, *theme.LOGICAL_SIZE))
+
+
+class Canvas:
+    """Drawing in logical coordinates onto the window surface, at real pixel size."""
+
+    def __init__(
+        self, surface: pygame.Surface, viewport: Viewport, text: TextCache, images: ImageCache
+    ) -> None:
+        self.surface = surface
+        self.viewport = viewport
+        self.text_cache = text
+        self.images = images
+
+    # ------------------------------------------------------------- shapes
+
+    def fill(self, colour: theme.Colour) -> None:
+        self.surface.fill(colour)
+
+    def rect(
+        self,
+        r: RectLike,
+        colour: tuple[int, ...],
+        radius: float = 0,
+        width: float = 0,
+    ) -> None:
+        vp = self.viewport
+        target = vp.rect(r)
+        border = vp.px(width) if width else 0
+        rad = vp.px(radius) if radius else 0
+        if len(colour) == 4 and colour[3] < 255:
+            layer = pygame.Surface(target.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, colour, layer.get_rect(), border, border_radius=rad)
+            self.surface.blit(layer, target)
+        else:
+            pygame.draw.rect(self.surface, colour[:3], target, border, border_radius=rad)
+
+    def circle(
+        self, centre: tuple[float, float], radius: float, colour: tuple[int, ...], width: float = 0
+    ) -> None:
+        vp = self.viewport
+        c = vp.point(*centre)
+        r = vp.px(radius)
+        border = vp.px(width) if width else 0
+        if len(colour) == 4 and colour[3] < 255:
+            layer = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+            pygame.draw.circle(layer, colour, (r + 1, r + 1), r, border)
+            self.surface.blit(layer, (c[0] - r - 1, c[1] - r - 1))
+        else:
+            pygame.draw.circle(self.surface, colour[:3], c, r, border)
+
+    def line(
+        self, a: tuple[float, float], b: tuple[float, float], colour: theme.Colour, width: float
+    ) -> None:
+        vp = self.viewport
+        pygame.draw.line(self.surface, colour, vp.point(*a), vp.point(*b), vp.px(width))
+
+    def dim(self, alpha: int = 140, colour: theme.Colour = (20, 14, 10)) -> None:
+        layer = pygame.Surface(self.surface.get_size(), pygame.SRCALPHA)
+        layer.fill((*colour, alpha))
+        self.surface.blit(layer, (0, 0))
+
+    # ------------------------------------------------------------- images
+
+    def image(
+        self,
+        name: str,
+        box: RectLike,
+        alpha: int = 255,
+        fit: bool = True,
+    ) -> pygame.Rect:
+        """Draw art `name` inside the logical `box` (aspect kept when `fit`), centred."""
+        vp = self.viewport
+        target = vp.rect(box)
+        size = self.images.fitted_size(name, target.size) if fit else target.size
+        surf = self.images.get(name, size)
+        dest = surf.get_rect(center=target.center)
+        if alpha < 255:
+            surf = surf.copy()
+            surf.set_alpha(alpha)
+        self.surface.blit(surf, dest)
+        return dest
+
+    def blit_px(self, surf: pygame.Surface, centre: tuple[float, float]) -> pygame.Rect:
+        """Blit a surface already at window pixel size, centred on a logical point."""
+        dest = surf.get_rect(center=self.viewport.point(*centre))
+        self.surface.blit(surf, dest)
+        return dest
+
+    # ------------------------------------------------------------- text
+
+    def text(
+        self,
+        words: str,
+        pos: tuple[float, float],
+        style: theme.TextStyle = theme.BODY,
+        anchor: str = "center",
+        colour: theme.Colour | None = None,
+        max_width: float | None = None,
+    ) -> pygame.Rect:
+        """One line of text; shrinks to fit `max_width` (logical) rather than clip."""
+        vp = self.viewport
+        size = style.size
+        surf = self.text_cache.render(words, vp.px(size), colour or style.colour, style.bold)
+        if max_width is not None:
+            limit = vp.px(max_width)
+            while surf.get_width() > limit and size > 10:
+                size = int(size * 0.9)
+                surf = self.text_cache.render(
+                    words, vp.px(size), colour or style.colour, style.bold
+                )
+        dest = surf.get_rect(**{anchor: vp.point(*pos)})
+        self.surface.blit(surf, dest)
+        return dest
+
+    def paragraph(
+        self,
+        words: str,
+        box: RectLike,
+        style: theme.TextStyle = theme.BODY,
+        colour: theme.Colour | None = None,
+        line_gap: float = 1.2,
+        align: str = "left",
+    ) -> float:
+        """Wrapped text inside a logical box; returns the logical height used."""
+        x, y, w, _h = (float(v) for v in (box[0], box[1], box[2], box[3]))
+        lines = self.wrap(words, w, style)
+        step = style.size * line_gap
+        for i, line in enumerate(lines):
+            if align == "center":
+                self.text(line, (x + w / 2, y + i * step), style, "midtop", colour)
+            else:
+                self.text(line, (x, y + i * step), style, "topleft", colour)
+        return len(lines) * step
+
+    def wrap(self, words: str, width: float, style: theme.TextStyle) -> list[str]:
+        """Split into lines that fit `width` logical pixels (measured at logical size)."""
+        return self.text_cache.wrap(words, style.size, style.bold, width)

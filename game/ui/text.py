@@ -1,0 +1,78 @@
+"""Fonts and rendered text, cached: a word is rendered once per size and colour.
+
+Rendering text is one of the slowest things pygame does per frame, so every surface is
+kept in a bounded cache keyed by (text, pixel size, colour, weight). The font files are
+the game's own OFL font (assets/fonts), found through `game.resources`.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+
+import pygame
+
+from game import resources
+from game.ui import theme
+
+logger = logging.getLogger(__name__)
+
+MAX_SURFACES = 1500
+
+
+class TextCache:
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[bool, int], pygame.font.Font] = {}
+        self._surfaces: OrderedDict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = (
+            OrderedDict()
+        )
+
+    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
+        key = (bold, max(6, px))
+        font = self._fonts.get(key)
+        if font is None:
+            name = theme.FONT_BOLD if bold else theme.FONT_REGULAR
+            file = resources.path("assets", "fonts", name)
+            try:
+                font = pygame.font.Font(file, key[1])
+            except (OSError, FileNotFoundError):
+                logger.warning("font %s missing; using pygame's default", file)
+                font = pygame.font.Font(None, key[1])
+            self._fonts[key] = font
+        return font
+
+    def render(
+        self, words: str, px: int, colour: tuple[int, ...], bold: bool = False
+    ) -> pygame.Surface:
+        key = (words, px, tuple(colour), bold)
+        surf = self._surfaces.get(key)
+        if surf is not None:
+            self._surfaces.move_to_end(key)
+            return surf
+        surf = self.font(px, bold).render(words, True, colour[:3])
+        if len(colour) == 4:
+            surf.set_alpha(colour[3])
+        self._surfaces[key] = surf
+        if len(self._surfaces) > MAX_SURFACES:
+            self._surfaces.popitem(last=False)
+        return surf
+
+    def wrap(self, words: str, size: int, bold: bool, width: float) -> list[str]:
+        """Greedy word wrap at the logical size; explicit newlines start new lines."""
+        font = self.font(size, bold)
+        lines: list[str] = []
+        for paragraph in words.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                trial = f"{line} {word}" if line else word
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def clear(self) -> None:
+        """Drop rendered text (on resize: old pixel sizes will not come back soon)."""
+        self._surfaces.clear()

@@ -1,0 +1,57 @@
+"""Colours, sizes and fonts of the look (docs: ART.md): one place to change the style.
+
+All sizes are in logical pixels of the 1920x1080 canvas; `Canvas` turns them into real
+pixels, so text and art are rendered crisp at the window's true size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.components import Character
+
+Colour = tuple[int, int, int]
+
+LOGICAL_SIZE = (1920, 1080)
+
+PARCHMENT: Colour = (244, 232, 208)
+PARCHMENT_DARK: Colour = (226, 209, 174)
+GARDEN: Colour = (122, 158, 96)
+GARDEN_DARK: Colour = (78, 112, 64)
+INK: Colour = (52, 36, 30)
+INK_SOFT: Colour = (104, 84, 70)
+ROSE: Colour = (186, 40, 58)
+ROSE_DARK: Colour = (132, 22, 40)
+GOLD: Colour = (212, 160, 44)
+GOLD_LIGHT: Colour = (246, 214, 120)
+CREAM: Colour = (252, 246, 232)
+WHITE: Colour = (255, 255, 255)
+DISABLED: Colour = (170, 160, 148)
+GOOD: Colour = (40, 130, 70)
+BAD: Colour = (176, 48, 40)
+
+#: Okabe-Ito colours of ART.md, one per character.
+CHARACTER_COLOURS: dict[Character, Colour] = {
+    Character.ALICE: (0, 114, 178),
+    Character.HATTER: (0, 158, 115),
+    Character.HARE: (230, 159, 0),
+    Character.QUEEN: (213, 94, 0),
+}
+
+FONT_REGULAR = "Andika-Regular.ttf"
+FONT_BOLD = "Andika-Bold.ttf"
+
+
+@dataclass(frozen=True, slots=True)
+class TextStyle:
+    size: int
+    colour: Colour = INK
+    bold: bool = False
+
+
+TITLE = TextStyle(110, ROSE_DARK, True)
+HEADING = TextStyle(54, INK, True)
+SUBHEADING = TextStyle(36, INK, True)
+BODY = TextStyle(28, INK)
+SMALL = TextStyle(22, INK_SOFT)
+BUTTON = TextStyle(30, CREAM, True)

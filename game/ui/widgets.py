@@ -1,0 +1,258 @@
+"""Buttons, toggles, choosers and a text entry, in logical coordinates.
+
+Widgets receive events whose mouse positions the app has already mapped to the logical
+canvas, and draw through a `Canvas`; they hold no game state, only a callback.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.ui import theme
+from game.ui.canvas import Canvas
+
+logger = logging.getLogger(__name__)
+
+Callback = Callable[[], None]
+
+
+class Widget:
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.hovered = False
+        self.visible = True
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """True when the widget used the event."""
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        raise NotImplementedError
+
+
+class Button(Widget):
+    """A rounded button; `enabled=False` draws it greyed and ignores clicks."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: str,
+        on_click: Callback,
+        colour: theme.Colour = theme.ROSE,
+        style: theme.TextStyle = theme.BUTTON,
+        enabled: bool = True,
+        key: int | None = None,
+    ) -> None:
+        super().__init__(pygame.Rect(rect))
+        self.label = label
+        self.on_click = on_click
+        self.colour = colour
+        self.style = style
+        self.enabled = enabled
+        self.key = key
+        self.selected = False
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        super().process_event(event)
+        if not self.visible or not self.enabled:
+            return False
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
+            self.on_click()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            return True
+        if self.key is not None and event.type == pygame.KEYDOWN and event.key == self.key:
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        if not self.visible:
+            return
+        base = self.colour if self.enabled else theme.DISABLED
+        if self.selected:
+            base = theme.GOLD
+        if self.hovered and self.enabled:
+            base = tuple(min(255, c + 28) for c in base)  # type: ignore[assignment]
+        shadow = self.rect.move(0, 5)
+        canvas.rect(shadow, (60, 30, 20, 90), radius=16)
+        canvas.rect(self.rect, base, radius=16)
+        canvas.rect(self.rect, theme.INK, radius=16, width=3)
+        colour = theme.INK if self.selected else self.style.colour
+        canvas.text(self.label, self.rect.center, self.style, colour=colour,
+                    max_width=self.rect.w - 20)
+
+
+class Toggle(Widget):
+    """A labelled on/off box."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: str,
+        value: bool,
+        on_change: Callable[[bool], None],
+        hint: str = "",
+    ) -> None:
+        super().__init__(pygame.Rect(rect))
+        self.label = label
+        self.value = value
+        self.on_change = on_change
+        self.hint = hint
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        super().process_event(event)
+        if (
+            self.visible
+            and event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
+            self.value = not self.value
+            self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        if not self.visible:
+            return
+        box = pygame.Rect(self.rect.x, self.rect.centery - 20, 40, 40)
+        if self.hovered:
+            canvas.rect(self.rect.inflate(12, 8), (255, 255, 255, 90), radius=12)
+        canvas.rect(box, theme.CREAM, radius=8)
+        canvas.rect(box, theme.INK, radius=8, width=3)
+        if self.value:
+            canvas.line((box.x + 9, box.centery), (box.x + 17, box.bottom - 10), theme.GOOD, 6)
+            canvas.line((box.x + 17, box.bottom - 10), (box.right - 8, box.y + 9), theme.GOOD, 6)
+        canvas.text(self.label, (box.right + 16, self.rect.centery - (10 if self.hint else 0)),
+                    theme.BODY, "midleft", max_width=self.rect.w - 60)
+        if self.hint:
+            canvas.text(self.hint, (box.right + 16, self.rect.centery + 18), theme.SMALL,
+                        "midleft", max_width=self.rect.w - 60)
+
+
+class Chooser(Widget):
+    """‹ value ›: steps through `options` (label, value) pairs."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        options: Sequence[tuple[str, object]],
+        index: int,
+        on_change: Callable[[object], None],
+    ) -> None:
+        super().__init__(pygame.Rect(rect))
+        self.options = list(options)
+        self.index = max(0, min(index, len(self.options) - 1))
+        self.on_change = on_change
+
+    @property
+    def value(self) -> object:
+        return self.options[self.index][1]
+
+    @property
+    def left(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.h, self.rect.h)
+
+    @property
+    def right(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - self.rect.h, self.rect.y, self.rect.h, self.rect.h)
+
+    def step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.options)
+        self.on_change(self.value)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        super().process_event(event)
+        if not self.visible or event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        if self.left.collidepoint(event.pos):
+            self.step(-1)
+            return True
+        if self.right.collidepoint(event.pos) or self.rect.collidepoint(event.pos):
+            self.step(1)
+            return True
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        if not self.visible:
+            return
+        canvas.rect(self.rect, theme.CREAM, radius=12)
+        canvas.rect(self.rect, theme.INK_SOFT, radius=12, width=2)
+        for r, mark in ((self.left, "‹"), (self.right, "›")):
+            canvas.rect(r.inflate(-8, -8), theme.PARCHMENT_DARK, radius=10)
+            canvas.text(mark, r.center, theme.SUBHEADING)
+        canvas.text(self.options[self.index][0], self.rect.center, theme.BODY,
+                    max_width=self.rect.w - 2 * self.rect.h - 10)
+
+
+class TextInput(Widget):
+    """A one-line name field: click to focus, type, Enter or a click elsewhere to leave."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        value: str,
+        on_change: Callable[[str], None],
+        max_length: int = 16,
+    ) -> None:
+        super().__init__(pygame.Rect(rect))
+        self.value = value
+        self.on_change = on_change
+        self.max_length = max_length
+        self.focused = False
+        self.time = 0.0
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        super().process_event(event)
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            was = self.focused
+            self.focused = self.rect.collidepoint(event.pos)
+            if self.focused and not was:
+                pygame.key.start_text_input()
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            text = (self.value + event.text)[: self.max_length]
+            self.value = "".join(ch for ch in text if ch.isprintable())
+            self.on_change(self.value)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                self.on_change(self.value)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.focused = False
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, canvas: Canvas) -> None:
+        if not self.visible:
+            return
+        canvas.rect(self.rect, theme.WHITE if self.focused else theme.CREAM, radius=10)
+        canvas.rect(self.rect, theme.GOLD if self.focused else theme.INK_SOFT, radius=10,
+                    width=3 if self.focused else 2)
+        shown = self.value or ("type a name" if not self.focused else "")
+        colour = theme.INK if self.value else theme.DISABLED
+        r = canvas.text(shown, (self.rect.x + 14, self.rect.centery), theme.BODY, "midleft",
+                        colour=colour, max_width=self.rect.w - 28)
+        if self.focused and int(self.time * 2) % 2 == 0:
+            x = canvas.viewport.to_logical(r.midright)[0] if self.value else self.rect.x + 14
+            canvas.line((x + 3, self.rect.y + 12), (x + 3, self.rect.bottom - 12), theme.INK, 2)

@@ -87,9 +87,14 @@ class Canvas:
         border = vp.px(width) if width else 0
         rad = vp.px(radius) if radius else 0
         if len(colour) == 4 and colour[3] < 255:
-            layer = pygame.Surface(target.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, colour, layer.get_rect(), border, border_radius=rad)
-            self.surface.blit(layer, target)
+
+            def make() -> pygame.Surface:
+                layer = pygame.Surface(target.size, pygame.SRCALPHA)
+                pygame.draw.rect(layer, colour, layer.get_rect(), border, border_radius=rad)
+                return layer
+
+            key = ("rect", target.size, tuple(colour), border, rad)
+            self.surface.blit(self.images.shape(key, make), target)
         else:
             pygame.draw.rect(self.surface, colour[:3], target, border, border_radius=rad)
 
@@ -101,9 +106,14 @@ class Canvas:
         r = vp.px(radius)
         border = vp.px(width) if width else 0
         if len(colour) == 4 and colour[3] < 255:
-            layer = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
-            pygame.draw.circle(layer, colour, (r + 1, r + 1), r, border)
-            self.surface.blit(layer, (c[0] - r - 1, c[1] - r - 1))
+
+            def make() -> pygame.Surface:
+                layer = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+                pygame.draw.circle(layer, colour, (r + 1, r + 1), r, border)
+                return layer
+
+            key = ("circle", r, tuple(colour), border)
+            self.surface.blit(self.images.shape(key, make), (c[0] - r - 1, c[1] - r - 1))
         else:
             pygame.draw.circle(self.surface, colour[:3], c, r, border)
 
@@ -114,9 +124,14 @@ class Canvas:
         pygame.draw.line(self.surface, colour, vp.point(*a), vp.point(*b), vp.px(width))
 
     def dim(self, alpha: int = 140, colour: theme.Colour = (20, 14, 10)) -> None:
-        layer = pygame.Surface(self.surface.get_size(), pygame.SRCALPHA)
-        layer.fill((*colour, alpha))
-        self.surface.blit(layer, (0, 0))
+        size = self.surface.get_size()
+
+        def make() -> pygame.Surface:
+            layer = pygame.Surface(size, pygame.SRCALPHA)
+            layer.fill((*colour, alpha))
+            return layer
+
+        self.surface.blit(self.images.shape(("dim", size, colour, alpha), make), (0, 0))
 
     # ------------------------------------------------------------- images
 
@@ -138,6 +153,7 @@ class Canvas:
             surf.set_alpha(alpha)
         self.surface.blit(surf, dest)
         return dest
+
 
     def blit_px(self, surf: pygame.Surface, centre: tuple[float, float]) -> pygame.Rect:
         """Blit a surface already at window pixel size, centred on a logical point."""

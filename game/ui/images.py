@@ -45,22 +45,44 @@ class ImageCache:
         self._surfaces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._fallbacks = dict(fallbacks or {})
         self._missing_logged: set[str] = set()
+        self._paths: dict[str, Path] = {}
+        self._aspects: dict[str, float] = {}
+        self._shapes: dict[tuple[object, ...], pygame.Surface] = {}
         self.rasterised = 0
         """How many surfaces were made: the bench checks this stays flat per frame."""
 
     def svg_path(self, name: str) -> Path:
-        return resources.path("assets", "art", f"{name}.svg")
+        path = self._paths.get(name)
+        if path is None:
+            path = self._paths[name] = resources.path("assets", "art", f"{name}.svg")
+        return path
 
     def has_art(self, name: str) -> bool:
         return self.svg_path(name).is_file()
 
     def aspect(self, name: str) -> float:
-        path = self.svg_path(name)
-        if path.is_file():
-            return svg_aspect(path) or 1.0
-        if name in self._fallbacks:
-            return self._fallbacks[name][0]
-        return 1.0
+        aspect = self._aspects.get(name)
+        if aspect is None:
+            path = self.svg_path(name)
+            if path.is_file():
+                aspect = svg_aspect(path) or 1.0
+            elif name in self._fallbacks:
+                aspect = self._fallbacks[name][0]
+            else:
+                aspect = 1.0
+            self._aspects[name] = aspect
+        return aspect
+
+    def shape(
+        self, key: tuple[object, ...], make: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
+        """A translucent shape drawn once per size (rounded panels, glows...)."""
+        surf = self._shapes.get(key)
+        if surf is None:
+            surf = self._shapes[key] = make()
+            if len(self._shapes) > 2000:
+                self._shapes.clear()
+        return surf
 
     def fitted_size(self, name: str, box: tuple[int, int]) -> tuple[int, int]:
         """The largest size with the art's aspect that fits in `box` (pixels)."""
@@ -101,3 +123,4 @@ class ImageCache:
 
     def clear(self) -> None:
         self._surfaces.clear()
+        self._shapes.clear()

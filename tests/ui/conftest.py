@@ -1,0 +1,36 @@
+"""Scene tests run headless: SDL's dummy video and audio drivers, set before pygame loads."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.app import App, load_board
+from game.levels import Level
+from game.settings import Settings
+
+
+@pytest.fixture(scope="session")
+def level() -> Level:
+    return load_board()
+
+
+@pytest.fixture
+def app(level: Level) -> Iterator[App]:
+    pygame.init()
+    application = App(None, Settings(animation_speed=8.0), window=(1280, 720), level=level,
+                      seed=11)
+    yield application
+    for scene in application.scenes:
+        close = getattr(scene, "close", None)
+        if close is not None:
+            close()
+    pygame.quit()

@@ -31,8 +31,8 @@ from game.rules.board import Board, SpaceKind  # noqa: E402
 
 logger = logging.getLogger("make_board_map")
 
-#: The provisional board of the first map; replaced by the one chosen by simulation.
-DEFAULT_SPEC = "T2 P1 S3 P2 G1 P3 H2 C1 P2 G3 P1 S2 P3 H1 P2 G2 C3 P1"
+#: The board chosen by simulation (docs/board-design.md, candidate I16).
+DEFAULT_SPEC = "T2 P1 S3 P2 C1 P3 G2 H1 P3 S2 P1 C3 P2 G1 H3 P2"
 
 TILED_VERSION = "1.8.2"
 TMX_VERSION = "1.8"
@@ -56,8 +56,8 @@ class LayoutParams:
     tile: int = 40
     columns: int = 48
     rows: int = 27
-    pivot: tuple[float, float] = (780.0, 455.0)
-    radius: float = 370.0
+    pivot: tuple[float, float] = (960.0, 540.0)
+    radius: float = 400.0
     space_size: float = 100.0
 
     @property
@@ -69,30 +69,32 @@ class LayoutParams:
         return self.tile * self.rows
 
 
-#: Anchor rectangles (x, y, width, height): left column for cookies and the log, right
-#: column for the four player panels and the banner, the hand under the ring.
+#: Anchor rectangles (x, y, width, height). The ring sits on the paved band of
+#: board_background.svg (centred on the screen, radius 340-460); the left column holds the
+#: cookies and the log, the right column the four player panels and, at the bottom, the
+#: hand; the banner runs along the top edge above the Tea Party.
 ANCHORS: tuple[tuple[str, tuple[int, int, int, int]], ...] = (
-    ("cookie_stack", (24, 24, 140, 180)),
-    ("cookie_display", (184, 24, 140, 180)),
-    ("small_cookie_pool", (24, 224, 300, 160)),
-    ("log_area", (24, 404, 300, 652)),
-    ("player_panel_1", (1224, 24, 672, 170)),
-    ("player_panel_2", (1224, 206, 672, 170)),
-    ("player_panel_3", (1224, 388, 672, 170)),
-    ("player_panel_4", (1224, 570, 672, 170)),
-    ("banner", (1224, 760, 672, 120)),
-    ("hand_area", (420, 896, 720, 168)),
+    ("cookie_stack", (40, 40, 200, 230)),
+    ("cookie_display", (260, 40, 200, 230)),
+    ("small_cookie_pool", (40, 296, 420, 170)),
+    ("log_area", (40, 492, 420, 548)),
+    ("player_panel_1", (1440, 40, 440, 150)),
+    ("player_panel_2", (1440, 206, 440, 150)),
+    ("player_panel_3", (1440, 372, 440, 150)),
+    ("player_panel_4", (1440, 538, 440, 150)),
+    ("hand_area", (1440, 712, 440, 328)),
+    ("banner", (600, 8, 720, 56)),
 )
 
 #: Decorations: (name, motif, shape, x, y, width, height). Shapes only: the art team
-#: draws the motifs; the map says where they go.
+#: draws the motifs; the map says where they go (in the free corners round the ring).
 DECORATIONS: tuple[tuple[str, str, str, int, int, int, int], ...] = (
-    ("signpost", "signpost", "rectangle", 400, 50, 56, 96),
-    ("rose_top_right", "rose", "ellipse", 1100, 56, 72, 72),
-    ("rose_bottom_left", "rose", "ellipse", 392, 800, 72, 72),
-    ("rose_bottom_right", "rose", "ellipse", 1100, 800, 72, 72),
-    ("hedge_left", "hedge", "rectangle", 336, 896, 72, 168),
-    ("hedge_right", "hedge", "rectangle", 1148, 896, 64, 168),
+    ("signpost", "signpost", "rectangle", 530, 96, 56, 96),
+    ("rose_top_right", "rose", "ellipse", 1320, 104, 72, 72),
+    ("rose_bottom_left", "rose", "ellipse", 526, 904, 72, 72),
+    ("rose_bottom_right", "rose", "ellipse", 1320, 904, 72, 72),
+    ("hedge_bottom_left", "hedge", "rectangle", 640, 1004, 240, 48),
+    ("hedge_bottom_right", "hedge", "rectangle", 1040, 1004, 240, 48),
 )
 
 

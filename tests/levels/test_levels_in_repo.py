@@ -76,7 +76,19 @@ def test_player_panels_have_one_size(board_level: Level) -> None:
     assert len({(p.width, p.height) for p in panels}) == 1
 
 
-def test_hand_area_lies_below_the_ring(board_level: Level) -> None:
+def test_hand_area_sits_at_the_bottom_of_the_screen(board_level: Level) -> None:
     layout = board_level.layout
-    lowest = max(p.rect.bottom for p in layout.spaces)
-    assert layout.anchor("hand_area").y >= lowest
+    hand = layout.anchor("hand_area")
+    assert hand.bottom >= 0.9 * layout.size[1]
+    assert hand.y > layout.pivot[1]
+
+
+def test_ring_lies_on_the_background_plaza(board_level: Level) -> None:
+    """board_background.svg paves a band of radius 340-460 round (960, 540) for the ring."""
+    layout = board_level.layout
+    assert layout.pivot == (960, 540)
+    for place in layout.spaces:
+        distance = math.dist(layout.pivot, place.centre)
+        radius = place.rect.width / 2
+        assert distance - radius >= 340
+        assert distance + radius <= 460

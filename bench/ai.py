@@ -66,6 +66,7 @@ def collect(board: Board, players: int, positions: int, seed: int) -> list[Playe
 
 
 def time_level(bot: Bot, views: list[PlayerView], seed: int) -> list[float]:
+    bot.choose(views[0], random.Random(seed))  # warm caches (board info) before timing
     times = []
     for i, view in enumerate(views):
         rng = random.Random(seed * 1_000_003 + i)

@@ -28,15 +28,17 @@ def test_r7_2_bot_ignores_hidden_cards(board: Board, positions, level: str) -> N
     """Two tables that differ only in hidden cards (other hands, deck orders, the stack)
     look the same from the seat, so the bot makes the same decision on both."""
     bot = full_bots()[level]
+    differed = 0
     for i, (state, view) in enumerate(positions[:12]):
         other_table = sample_state(view, random.Random(1000 + i))  # a different hidden deal
-        assert other_table.hands != state.hands or other_table.decks != state.decks \
-            or other_table.stack != state.stack or state.n_players == 0
+        differed += (other_table.hands, other_table.decks, other_table.stack) != (
+            state.hands, state.decks, state.stack)
         other_view = view_for(other_table, view.viewer)
         assert other_view == view
         a = bot.choose(view, random.Random(i))
         b = bot.choose(other_view, random.Random(i))
         assert a == b
+    assert differed >= 10  # the hidden parts really were different
 
 
 def test_r7_1_evaluation_reads_only_public_facts(positions) -> None:  # type: ignore[no-untyped-def]

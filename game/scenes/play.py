@@ -18,6 +18,7 @@ import logging
 import math
 import random
 from collections import deque
+from collections.abc import Callable
 
 import pygame
 
@@ -56,8 +57,8 @@ from game.ui.words import describe_event, name_players
 
 logger = logging.getLogger(__name__)
 
-PAWN_HEIGHT = 112
-HOLE_SINK = 0.55
+PAWN_HEIGHT = 96
+HOLE_SINK = 0.3
 BOT_PAUSE = 0.7
 """Seconds a bot waits before acting, so people can follow it."""
 SPIN_SETTLE = 0.7
@@ -140,6 +141,9 @@ class PlayScene(Scene):
         self.spin_button_held = False
         self.finished_for = 0.0
         self.last_escape: ev.EscapeSpin | None = None
+        self._parts: dict[str, tuple[tuple[object, ...], pygame.Surface]] = {}
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[object, ...] | None = None
         self._queue_events(start_events)
         self._sync_hand()
 
@@ -347,8 +351,8 @@ class PlayScene(Scene):
 
         def overlay(canvas: Canvas, t: float) -> None:
             e = ease_in_out(t)
-            w = lerp(start.w, end.w, e)
-            h = lerp(start.h, end.h, e)
+            h = round(lerp(start.h, end.h, e) / 12) * 12  # a few sizes, rasterised once
+            w = h * start.w / max(1, start.h)
             cx, cy = arc_point(start.center, end.center, e, 120)
             draw_card(canvas, card, pygame.Rect(round(cx - w / 2), round(cy - h / 2),
                                                 round(w), round(h)))
@@ -370,7 +374,7 @@ class PlayScene(Scene):
         def overlay(canvas: Canvas, t: float) -> None:
             end = self._panel_cookie_target(p)
             e = ease_in_out(t)
-            size = lerp(120, 50, e)
+            size = round(lerp(120, 50, e) / 10) * 10  # a few sizes, each rasterised once
             draw_cookie(canvas, value, arc_point(start, end, e, 160), size)
 
         return Beat(0.7, event, overlay=overlay)
@@ -527,8 +531,7 @@ class PlayScene(Scene):
         if key == self.choice_key:
             return
         self.choice_key = key
-        area = self.anchors["banner"]
-        box = pygame.Rect(area.x, area.bottom + 16, area.w, 1064 - area.bottom - 16)
+        box = self.choice_box()
         legal = s.legal_actions()
         buttons: list[Button] = []
 
@@ -536,9 +539,9 @@ class PlayScene(Scene):
             n = len(items)
             gap = 14
             w = (box.w - gap * (n - 1)) / n
-            h = min(84, box.h - 30)
+            h = min(76, box.h)
             for i, (label, action) in enumerate(items):
-                rect = pygame.Rect(round(box.x + i * (w + gap)), box.y + 24, round(w), h)
+                rect = pygame.Rect(round(box.x + i * (w + gap)), box.y, round(w), h)
                 buttons.append(Button(rect, label, lambda a=action: self.act(a), colour))
 
         if s.decision is Decision.JOKER_VALUE:
@@ -555,10 +558,18 @@ class PlayScene(Scene):
                   else f"Spin again ({s.spins_left} left)", a)
                  for a in legal if isinstance(a, EscapeChoice)], theme.GARDEN_DARK)
         elif s.decision is Decision.SPIN:
-            rect = pygame.Rect(box.x + box.w // 4, box.y + 24, box.w // 2, min(84, box.h - 30))
+            rect = pygame.Rect(box.x + box.w // 6, box.y, box.w * 2 // 3, min(76, box.h))
             button = Button(rect, "Hold to spin", lambda: None, theme.GARDEN_DARK)
             buttons.append(button)
         self.choices = buttons
+
+    def choice_box(self) -> pygame.Rect:
+        """Where decision buttons go: the top of the hand area (it holds the hand, the
+        instruction and the choices), or above it when the map gives a low hand area."""
+        area = self.hand_view.area
+        if area.h >= 260:
+            return pygame.Rect(area.x, area.y + 44, area.w, 76)
+        return pygame.Rect(area.x, area.y - 130, area.w, 76)
 
     # ================================================================= input
 
@@ -649,19 +660,86 @@ class PlayScene(Scene):
 
     def on_resize(self) -> None:
         self.board_view.invalidate()
+        self._parts.clear()
+        self._layer = None
 
     # ================================================================= drawing
 
+    def _part(
+        self,
+        canvas: Canvas,
+        name: str,
+        area: pygame.Rect,
+        key: tuple[object, ...],
+        paint: Callable[[Canvas], None],
+    ) -> None:
+        """Draw a piece of the table that changes only when an event lands, from a
+        surface kept until its `key` changes (hops and the spinner do not repaint it)."""
+        vp = canvas.viewport
+        target = vp.rect(area.inflate(40, 40))
+        full_key = (key, vp.window)
+        cached = self._parts.get(name)
+        if cached is None or cached[0] != full_key:
+            surf = pygame.Surface(target.size, pygame.SRCALPHA)
+            paint(Canvas(surf, vp.shifted(target.x, target.y), canvas.text_cache,
+                         canvas.images))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            cached = self._parts[name] = (full_key, surf)
+        canvas.surface.blit(cached[1], target)
+
+    def _draw_table_parts(self, canvas: Canvas) -> None:
+        t = self.table
+        corner = self.anchors["cookie_stack"].union(self.anchors["cookie_display"]).union(
+            self.anchors["small_cookie_pool"])
+        self._part(canvas, "corner", corner, (t.stack_size, t.display, t.pool),
+                   self._draw_cookie_corner)
+        self._part(canvas, "log", self.anchors["log_area"],
+                   (len(self.log), self.log[-1] if self.log else ""), self._draw_log)
+        for p, seat in enumerate(self.seats):
+            key = (t.large == p, t.in_hole[p], tuple(t.large_cookies[p]), t.small_cookies[p],
+                   tuple(t.played[p][-1:]), t.deck_sizes[p])
+            self._part(canvas, f"panel{p}", self.panel_rect(p), key,
+                       lambda c, p=p, seat=seat: draw_panel(c, self.panel_rect(p), seat, p,
+                                                            self.table, False, 0.0))
+        self._part(canvas, "tray", self.hand_view.area, (), self._draw_tray)
+
+    def _draw_layer(self, canvas: Canvas) -> None:
+        """The board and the table parts, composed into one opaque surface that is only
+        recomposed when one of the parts changed: most frames cost a single blit."""
+        t = self.table
+        key = (canvas.viewport.window, t.stack_size, t.display, t.pool, len(self.log),
+               tuple(map(tuple, t.large_cookies)), tuple(t.small_cookies), t.large,
+               tuple(t.in_hole), tuple(len(p) for p in t.played), tuple(t.deck_sizes))
+        size = canvas.surface.get_size()
+        if self._layer is None or self._layer.get_size() != size or self._layer_key != key:
+            if self._layer is None or self._layer.get_size() != size:
+                self._layer = pygame.Surface(size)
+                if pygame.display.get_surface() is not None:
+                    self._layer = self._layer.convert()
+            layer = Canvas(self._layer, canvas.viewport, canvas.text_cache, canvas.images)
+            self._layer.fill(theme.PARCHMENT)
+            self.board_view.draw(layer)
+            self._draw_table_parts(layer)
+            self._layer_key = key
+        canvas.surface.blit(self._layer, (0, 0))
+
+    def _draw_tray(self, canvas: Canvas) -> None:
+        tray = self.hand_view.area.inflate(24, 24)
+        canvas.rect(tray.move(3, 5), (50, 30, 20, 80), radius=18)
+        canvas.rect(tray, (*theme.CREAM, 225), radius=18)
+        canvas.rect(tray, theme.INK_SOFT, radius=18, width=3)
+
     def draw(self, canvas: Canvas) -> None:
-        self.board_view.draw(canvas)
+        self._draw_layer(canvas)
+        if not self.state.is_over:
+            glow = round(140 + 100 * pulse(self.time))
+            rect = self.panel_rect(self.table.turn)
+            canvas.rect(rect.inflate(10, 10), (*theme.GOLD, glow // 16 * 16), radius=24,
+                        width=7)
         self._draw_glow(canvas)
         self._draw_pawns(canvas)
         self.spinner.draw(canvas)
-        self._draw_cookie_corner(canvas)
-        self._draw_log(canvas)
-        for p, seat in enumerate(self.seats):
-            draw_panel(canvas, self.panel_rect(p), seat, p, self.table,
-                       p == self.table.turn and not self.state.is_over, self.time)
         self._draw_banner(canvas)
         self._draw_hand(canvas)
         if self.human_to_act() is not None and self.curtain_for is None:
@@ -688,7 +766,7 @@ class PlayScene(Scene):
         if self.spinner.busy:
             canvas.circle(centre, r, (*theme.GOLD_LIGHT, 150), width=6)
         else:
-            glow = round(120 + 120 * pulse(self.time, 0.8))
+            glow = round(120 + 120 * pulse(self.time, 0.8)) // 16 * 16
             canvas.circle(centre, r + 4, (*theme.GOLD, glow), width=10)
 
     def _draw_pawns(self, canvas: Canvas) -> None:
@@ -704,10 +782,10 @@ class PlayScene(Scene):
         order.sort(key=lambda item: item[0])
         for _, p, seat, pose in order:
             large = self.table.large == p if pose.large is None else pose.large
-            height = PAWN_HEIGHT * pose.scale
+            height = round(PAWN_HEIGHT * pose.scale / 8) * 8  # few sizes, rasterised once
             if p == self.table.turn and not self.state.is_over:
                 fx, fy = pose.feet
-                glow = round(90 + 100 * pulse(self.time))
+                glow = round(90 + 100 * pulse(self.time)) // 16 * 16
                 canvas.rect((fx - 40, fy - 12, 80, 24), (*theme.GOLD_LIGHT, glow), radius=12)
             draw_pawn(canvas, seat.character, large, pose.feet, height, sink=pose.sink)
 
@@ -811,25 +889,34 @@ class PlayScene(Scene):
         canvas.rect(r, theme.CREAM, radius=20)
         canvas.rect(r, colour, radius=20, width=6)
         head, sub = self._banner_text()
+        if r.h < 100:
+            size = round(min(54, r.h * 0.62))
+            canvas.text(head, r.center, theme.TextStyle(size, theme.INK, True),
+                        max_width=r.w - 40)
+            box = self.choice_box()
+            if sub:
+                canvas.text(sub, (box.centerx, box.y - 22), theme.TextStyle(24, theme.INK, True),
+                            max_width=box.w)
+            return
         canvas.text(head, (r.centerx, r.y + 40), theme.HEADING, max_width=r.w - 40)
         if sub:
             canvas.text(sub, (r.centerx, r.y + 90), theme.BODY, max_width=r.w - 40)
 
     def _draw_decision_info(self, canvas: Canvas) -> None:
         s = self.state
-        area = self.anchors["banner"]
-        y = area.bottom + 130
+        area = self.choice_box()
+        y = area.bottom + 12
         if s.decision is Decision.TEA_PARTY:
             view = view_for(s, s.turn)
             left = "  ".join(f"{v}×{c}" for v, c in view.stack_left)
-            canvas.text(f"Still face down: {left}", (area.centerx, y), theme.BODY,
+            canvas.text(f"Still face down: {left}", (area.centerx, y), theme.SMALL,
                         max_width=area.w)
         elif s.decision is Decision.SPIN and s.spin_purpose is SpinPurpose.ESCAPE:
             e = self.last_escape
             if e is not None:
                 why = name_players(e.reason, self.names)
                 canvas.text(f"Space {e.result} is no way out: {why}", (area.centerx, y),
-                            theme.BODY, colour=theme.BAD, max_width=area.w)
+                            theme.SMALL, colour=theme.BAD, max_width=area.w)
             else:
                 canvas.text("A way out is a space that is not a Rabbit Hole and is free",
                             (area.centerx, y), theme.SMALL, max_width=area.w)
@@ -851,9 +938,8 @@ class PlayScene(Scene):
         self.hand_view.draw(canvas, cards, playable, label)
 
     def _draw_toast(self, canvas: Canvas, text: str) -> None:
-        area = self.hand_view.area
-        r = pygame.Rect(0, 0, area.w, 54)
-        r.midbottom = (area.centerx, area.y - 36)
+        r = pygame.Rect(0, 0, 760, 54)
+        r.midbottom = (round(self.geo.pivot[0]), 1070)
         canvas.rect(r, (120, 24, 30, 230), radius=16)
         canvas.text(text, r.center, theme.TextStyle(28, theme.CREAM, True), max_width=r.w - 20)
 

@@ -20,8 +20,8 @@ from game.ui.widgets import Button, Chooser, TextInput, Toggle
 
 logger = logging.getLogger(__name__)
 
-ROW_Y = 250
-ROW_H = 120
+ROW_Y = 230
+ROW_H = 110
 
 
 def controllers() -> list[tuple[str, str]]:
@@ -201,7 +201,7 @@ class SetupScene(Scene):
             character = Character(seat.character)
             colour = theme.CHARACTER_COLOURS[character]
             canvas.rect((250, y + 4, 1420, ROW_H - 12), (*colour, 40), radius=18)
-            draw_pawn(canvas, character, False, (330, y + ROW_H - 14), 110)
+            draw_pawn(canvas, character, True, (330, y + ROW_H - 16), 100)
         y = ROW_Y + MAX_PLAYERS * ROW_H + 20
         canvas.text("First player", (700, y + 132), theme.BODY, "midright")
         super().draw(canvas)

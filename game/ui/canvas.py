@@ -47,6 +47,14 @@ class Viewport:
         right, bottom = self.point(x + w, y + h)
         return pygame.Rect(left, top, max(1, right - left), max(1, bottom - top))
 
+    def shifted(self, dx: int, dy: int) -> Viewport:
+        """The same mapping drawn into a surface whose (0, 0) is window pixel (dx, dy)."""
+        copy = Viewport.__new__(Viewport)
+        copy.window = self.window
+        copy.scale = self.scale
+        copy.offset = (self.offset[0] - dx, self.offset[1] - dy)
+        return copy
+
     def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
         return (
             math.floor((pos[0] - self.offset[0]) / self.scale),

@@ -21,8 +21,12 @@ class HandView:
         self.area = area
         self.hover: int | None = None
 
+    @property
+    def card_height(self) -> int:
+        return round(min(CARD_HEIGHT, self.area.h * 0.46 if self.area.h >= 260 else self.area.h))
+
     def card_rect(self, slot: int, count: int) -> pygame.Rect:
-        h = CARD_HEIGHT
+        h = self.card_height
         w = round(h * CARD_ASPECT)
         total = count * w + (count - 1) * GAP
         x = self.area.centerx - total / 2 + slot * (w + GAP)
@@ -43,7 +47,8 @@ class HandView:
     ) -> None:
         """`playable` None: nothing can be played now (not this hand's turn)."""
         count = len(cards)
-        canvas.text(label, (self.area.x, self.area.y - 2), theme.TextStyle(24, theme.INK, True),
+        top = self.area.bottom - self.card_height - 4
+        canvas.text(label, (self.area.x, top - 4), theme.TextStyle(24, theme.INK, True),
                     "bottomleft", max_width=self.area.w)
         if not count:
             canvas.text("no cards left", self.area.center, theme.SMALL)

@@ -1,6 +1,7 @@
 """A player's panel: pawn, name, who plays it, score, cookies won, deck and last card.
 
-Everything here is public (R7.1), so every panel is always shown in full.
+Everything here is public (R7.1), so every panel is always shown in full. The layout is
+relative to the panel's anchor rectangle from the map, so a redesigned map still fits.
 """
 
 from __future__ import annotations
@@ -14,8 +15,6 @@ from game.ui.pieces import draw_card, draw_cookie, draw_pawn, draw_small_cookie
 from game.ui.shown_table import ShownTable
 from game.ui.tween import pulse
 
-COOKIE_SIZE = 50
-
 
 def controller_label(controller: str) -> str:
     if controller.startswith("bot:"):
@@ -23,19 +22,39 @@ def controller_label(controller: str) -> str:
     return "Human"
 
 
+def _k(rect: pygame.Rect) -> float:
+    """Size factor: the layout was drawn for a 150-pixel-high panel."""
+    return rect.h / 150
+
+
+def cookie_size(rect: pygame.Rect) -> float:
+    return 40 * _k(rect)
+
+
+def _well(rect: pygame.Rect) -> pygame.Rect:
+    k = _k(rect)
+    return pygame.Rect(rect.x + round(10 * k), rect.y + round(10 * k), round(88 * k),
+                       rect.h - round(20 * k))
+
+
 def cookie_slot(rect: pygame.Rect, index: int, count: int) -> tuple[float, float]:
     """Centre of the `index`-th large cookie of `count` in a panel's cookie row."""
-    left, right = rect.x + 150, rect.right - 330
-    step = min(COOKIE_SIZE + 4, (right - left - COOKIE_SIZE) / max(1, count - 1))
-    return (left + COOKIE_SIZE / 2 + index * step, rect.bottom - 40)
+    k = _k(rect)
+    size = cookie_size(rect)
+    left, right = _well(rect).right + 12 * k, rect.right - 200 * k
+    step = min(size + 3, (right - left - size) / max(1, count - 1))
+    return (left + size / 2 + index * step, rect.bottom - 28 * k)
 
 
 def small_cookie_spot(rect: pygame.Rect) -> tuple[float, float]:
-    return (rect.right - 286, rect.bottom - 40)
+    k = _k(rect)
+    return (rect.right - 178 * k, rect.bottom - 28 * k)
 
 
 def last_card_rect(rect: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(rect.right - 96, rect.y + 18, 78, 117)
+    k = _k(rect)
+    return pygame.Rect(rect.right - round(64 * k), rect.y + round(10 * k), round(52 * k),
+                       round(78 * k))
 
 
 def draw_panel(
@@ -47,51 +66,54 @@ def draw_panel(
     active: bool,
     time: float,
 ) -> None:
+    k = _k(rect)
     colour = theme.CHARACTER_COLOURS[seat.character]
-    canvas.rect(rect.move(4, 6), (50, 30, 20, 90), radius=20)
-    canvas.rect(rect, theme.CREAM, radius=20)
+    canvas.rect(rect.move(4, 6), (50, 30, 20, 90), radius=18)
+    canvas.rect(rect, theme.CREAM, radius=18)
     if active:
-        glow = round(140 + 100 * pulse(time))
-        canvas.rect(rect.inflate(10, 10), (*theme.GOLD, glow), radius=24, width=7)
-    canvas.rect(rect, colour, radius=20, width=5)
-    # the character
-    well = pygame.Rect(rect.x + 14, rect.y + 14, 120, rect.h - 28)
-    canvas.rect(well, (*colour, 50), radius=14)
+        glow = round(140 + 100 * pulse(time)) // 16 * 16
+        canvas.rect(rect.inflate(10, 10), (*theme.GOLD, glow), radius=22, width=7)
+    canvas.rect(rect, colour, radius=18, width=5)
+    well = _well(rect)
+    canvas.rect(well, (*colour, 50), radius=12)
     draw_pawn(canvas, seat.character, table.large == player,
-              (well.centerx, well.bottom - 8), height=well.h - 12,
-              sink=0.45 if table.in_hole[player] else 0.0)
-    # name, controller, score
-    canvas.text(seat.name, (rect.x + 150, rect.y + 34), theme.SUBHEADING, "midleft",
-                max_width=rect.w - 480)
+              (well.centerx, well.bottom - 6), height=well.h - 10,
+              sink=0.22 if table.in_hole[player] else 0.0)
+    x = well.right + 12 * k
+    text_room = rect.right - 140 * k - x
+    canvas.text(seat.name, (x, rect.y + 30 * k), theme.TextStyle(round(30 * k), theme.INK, True),
+                "midleft", max_width=text_room)
     status = controller_label(seat.controller)
     if table.in_hole[player]:
-        status += " · in the Rabbit Hole"
+        status += " · in the hole"
     elif table.large == player:
         status += " · large"
-    canvas.text(status, (rect.x + 150, rect.y + 68), theme.SMALL, "midleft",
-                max_width=rect.w - 480)
-    score_centre = (rect.right - 250, rect.y + 44)
-    canvas.text(str(table.score(player)), score_centre, theme.TextStyle(56, theme.ROSE_DARK, True))
-    canvas.text("points", (score_centre[0], rect.y + 86), theme.SMALL)
-    # cookies won
-    cookies = table.large_cookies[player]
-    for i, value in enumerate(cookies):
-        draw_cookie(canvas, value, cookie_slot(rect, i, len(cookies)), COOKIE_SIZE)
-    if not cookies:
-        canvas.text("no cookies yet", (rect.x + 150, rect.bottom - 40), theme.SMALL, "midleft")
-    sx, sy = small_cookie_spot(rect)
-    draw_small_cookie(canvas, (sx, sy), 40)
-    canvas.text(f"×{table.small_cookies[player]}", (sx + 24, sy), theme.BODY, "midleft")
-    # deck and last card
+    canvas.text(status, (x, rect.y + 60 * k), theme.TextStyle(round(20 * k), theme.INK_SOFT),
+                "midleft", max_width=text_room)
+    # deck and last card (top right)
     card = last_card_rect(rect)
     played = table.played[player]
     if played:
         draw_card(canvas, played[-1], card)
     else:
-        canvas.rect(card.inflate(-6, -6), (*theme.INK_SOFT, 60), radius=8, width=2)
-    canvas.text("last card", (card.centerx, card.bottom + 12), theme.TextStyle(18, theme.INK_SOFT))
-    deck = pygame.Rect(card.x - 80, card.y + 22, 62, 93)
+        canvas.rect(card.inflate(-4, -4), (*theme.INK_SOFT, 60), radius=8, width=2)
+    deck = pygame.Rect(card.x - round(58 * k), card.y + round(8 * k), round(46 * k),
+                       round(69 * k))
     if table.deck_sizes[player]:
         draw_card(canvas, None, deck)
-    canvas.text(f"deck: {table.deck_sizes[player]}", (deck.centerx, card.bottom + 12),
-                theme.TextStyle(18, theme.INK_SOFT))
+    label = theme.TextStyle(round(17 * k), theme.INK_SOFT)
+    canvas.text("last", (card.centerx, card.bottom + 10 * k), label)
+    canvas.text(f"deck {table.deck_sizes[player]}", (deck.centerx, card.bottom + 10 * k), label)
+    # cookies won, small cookies and the score (bottom row)
+    cookies = table.large_cookies[player]
+    for i, value in enumerate(cookies):
+        draw_cookie(canvas, value, cookie_slot(rect, i, len(cookies)), cookie_size(rect))
+    if not cookies:
+        canvas.text("no cookies yet", (x, rect.bottom - 28 * k), theme.TextStyle(
+            round(20 * k), theme.INK_SOFT), "midleft")
+    sx, sy = small_cookie_spot(rect)
+    draw_small_cookie(canvas, (sx, sy), 32 * k)
+    canvas.text(f"×{table.small_cookies[player]}", (sx + 20 * k, sy),
+                theme.TextStyle(round(24 * k), theme.INK), "midleft")
+    canvas.text(f"{table.score(player)} pts", (rect.right - 14 * k, sy),
+                theme.TextStyle(round(34 * k), theme.ROSE_DARK, True), "midright")

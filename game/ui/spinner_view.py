@@ -142,8 +142,13 @@ class SpinnerView:
         size = canvas.images.fitted_size("spinner_hand", (vp.px(height), vp.px(height)))
         base = canvas.images.get("spinner_hand", size)
         if ghost:
-            base = base.copy()
-            base.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
+
+            def fade() -> pygame.Surface:
+                faded = base.copy()
+                faded.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
+                return faded
+
+            base = canvas.images.shape(("ghost_hand", size), fade)
         surf = pygame.transform.rotate(base, -degrees / 2)
         self._cache[key] = surf
         if len(self._cache) > 180:

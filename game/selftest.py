@@ -30,13 +30,27 @@ def _check_map() -> None:
         raise SelfTestFailure(f"the board has only {level.board.size} spaces")
 
 
+def expected_art() -> list[str]:
+    """Every picture the screens draw; a missing one would silently fall back to shapes."""
+    from game.rules.board import SpaceKind
+    from game.rules.components import LARGE_COOKIE_VALUES, Character
+
+    names = ["board_background", "clock_face", "spinner_hand", "icon", "card_back",
+             "card_face", "card_joker", "cookie_large_back", "small_cookie"]
+    names += [f"space_{kind.value}" for kind in SpaceKind]
+    names += [f"small_cookie_plate_{n}" for n in (1, 2, 3)]
+    names += [f"cookie_large_face_{v}" for v in LARGE_COOKIE_VALUES]
+    names += [f"pawn_{c.value}_{size}" for c in Character for size in ("small", "large")]
+    return names
+
+
 def _check_art_and_fonts() -> None:
     import pygame
 
-    art = sorted(resources.path("assets", "art").glob("*.svg"))
-    if not art:
-        raise SelfTestFailure("no art found in assets/art")
-    for svg in art:
+    for name in expected_art():
+        svg = resources.path("assets", "art", f"{name}.svg")
+        if not svg.is_file():
+            raise SelfTestFailure(f"missing art: assets/art/{name}.svg")
         surface = pygame.image.load_sized_svg(str(svg), (64, 64))
         if surface.get_bounding_rect().width == 0:
             raise SelfTestFailure(f"{svg.name} draws nothing")
@@ -49,26 +63,40 @@ def _check_art_and_fonts() -> None:
 
 
 def _check_sounds() -> None:
+    import wave
+
     import pygame
 
-    sounds = sorted(resources.path("assets", "sounds").glob("*.wav"))
-    if not sounds:
-        raise SelfTestFailure("no sounds found in assets/sounds")
-    for wav in sounds:
+    from game.audio import EFFECTS, MUSIC
+
+    for name in (*EFFECTS, MUSIC):
+        wav = resources.path("assets", "sounds", f"{name}.wav")
+        if not wav.is_file():
+            raise SelfTestFailure(f"missing sound: assets/sounds/{name}.wav")
+        try:
+            with wave.open(str(wav)) as reader:
+                if reader.getnframes() == 0:
+                    raise SelfTestFailure(f"{wav.name} is empty")
+        except (wave.Error, EOFError) as e:
+            raise SelfTestFailure(f"{wav.name}: {e}") from None
         try:
             pygame.mixer.Sound(str(wav))
         except pygame.error as e:
             if "mixer not initialized" in str(e).lower():
-                return  # no audio device here: the files are checked where there is one
+                continue  # no audio device: the files were read above, not played
             raise SelfTestFailure(f"{wav.name}: {e}") from None
 
 
 def _check_scenes() -> None:
-    from game.commands.screenshot import SCENES, render_scene
+    from game.app import App
+    from game.commands.screenshot import SCENES, make_scene
 
     for name in SCENES:
-        surface = render_scene(name, (960, 540), seed=7, frames=3)
-        if surface.get_bounding_rect().width == 0:
+        app = App(None, window=(960, 540), seed=7)
+        make_scene(app, name, seed=7)
+        for _ in range(3):
+            app.step(1 / 60)
+        if app.screen.get_bounding_rect().width == 0:
             raise SelfTestFailure(f"the {name} scene drew nothing")
 
 

@@ -95,7 +95,18 @@ def _landing_reason(head: str, state: GameState, player: int, steps: int) -> str
         return f"{head}: your large pawn walks safely over the Rabbit Hole."
     if code == HOLE:
         return f"{head}: from the Rabbit Hole a lucky spin can jump you far ahead."
-    return f"{head}: it keeps your best cards for the turns ahead."
+    return _plain_move_reason(head, state, player, steps)
+
+
+def _plain_move_reason(head: str, state: GameState, player: int, steps: int) -> str:
+    if head.startswith(("Take the +1", "Skip the +1")):
+        return f"{head}: that stop is safer for what comes next."
+    if head.startswith(("Call", "Play the Joker")):
+        return f"{head}: it lands you exactly on a safe space."
+    hand = [c or 6 for c in state.hands[player]]
+    if hand and steps <= min(hand):
+        return f"{head}: it keeps your best cards for the turns ahead."
+    return f"{head}: it brings you closer to the next Tea Party."
 
 
 def _escape_card_reason(name: str, spins: int) -> str:
@@ -120,6 +131,8 @@ def _escape_choice_reason(view: PlayerView, accept: bool) -> str:
     target = view.escape_result
     pos = view.positions[view.viewer]
     if accept:
+        if target == 0:
+            return "Accept the Tea Party: you stop there and pick a cookie."
         if target < pos:
             return f"Accept space {target}: you pass the Tea Party on the way out."
         return f"Accept space {target}: a safe way out of the Rabbit Hole."

@@ -16,13 +16,17 @@ import random
 import re
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pygame
 
-from game import resources
+from game import i18n, resources
+from game.i18n import N_, _
 from game.levels import Level, LevelError, load_level
+from game.saves import SaveStore
 from game.scenes.base import Scene
 from game.settings import Settings, SettingsStore
+from game.sounds import MUSIC_SCENES, SilentAudio, volumes
 from game.ui import fallback_art, theme
 from game.ui.canvas import Canvas, Viewport
 from game.ui.images import ImageCache
@@ -39,6 +43,8 @@ MIN_WINDOW = (320, 180)
 LETTERBOX: theme.Colour = (38, 52, 34)
 
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+_AWAY_EVENTS = (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN)
+_BACK_EVENTS = (pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN)
 
 
 def load_board(path: Path | None = None) -> Level:
@@ -79,17 +85,35 @@ class App:
         window: tuple[int, int] = (1280, 720),
         level: Level | None = None,
         seed: int | None = None,
+        saves: SaveStore | None = None,
+        audio: Any = None,
+        log_path: Path | None = None,
     ) -> None:
         self.store = store
+        self.saves = saves
+        """The autosave and replays (None: nothing is saved, e.g. in most tests)."""
+        self.audio = audio if audio is not None else SilentAudio()
+        self.log_path = log_path
+        self.catch_errors = True
+        """An error in a scene shows the Crash scene (False: it propagates, for tests)."""
+        self.last_error: BaseException | None = None
+        self.suspended = False
+        """The window is minimised or lost focus: animations, bots and sound wait."""
+        self._music_on = False
+        self._top_seen: Scene | None = None
         if settings is None:
             settings = store.load() if store is not None else Settings()
         self.settings = settings
         self.rng = random.Random(seed)
         self.level = level or load_board()
-        pygame.display.set_caption("Tea-Time Race")
+        i18n.set_language(settings.language_code)
+        theme.use_palette(settings.colour_blind)
+        pygame.display.set_caption(_("Tea-Time Race"))
         self._windowed_size = window
         self.screen = self._open_window(settings.fullscreen)
-        self.text = TextCache()
+        self.text = TextCache(settings.text_scale)
+        self.keyboard_mode = False
+        """The player is using the keyboard: scenes draw the focus ring."""
         self.images = ImageCache(fallback_art.fallbacks())
         self.viewport = Viewport(self.screen.get_size())
         self.scenes: list[Scene] = []
@@ -97,7 +121,9 @@ class App:
         self._accumulator = 0.0
         self._notice: tuple[str, float] | None = None
         if store is not None and store.notice:
-            self.notify(store.notice)
+            self.notify(store.notice_text() or store.notice)
+        if saves is not None and saves.notice:
+            self.notify(saves.take_notice() or "")
 
     # ----------------------------------------------------------------- window
 
@@ -138,14 +164,35 @@ class App:
     # ----------------------------------------------------------------- settings
 
     def update_settings(self, settings: Settings) -> None:
-        self.settings = settings
+        old, self.settings = self.settings, settings
+        self._apply_look(old, settings)
+        self.audio.set_volumes(*volumes(settings))
         if self.store is None:
             return
         try:
             self.store.save(settings)
         except OSError as exc:
             logger.warning("cannot save settings: %s", exc)
-            self.notify("Your settings could not be saved.")
+            self.notify(N_("Your settings could not be saved."))
+
+    def _apply_look(self, old: Settings, new: Settings) -> None:
+        """Language, text size and palette take effect at once, without a restart:
+        cached text and scene parts are dropped and every scene relabels itself."""
+        changed = False
+        if new.language != old.language:
+            i18n.set_language(new.language_code)
+            pygame.display.set_caption(_("Tea-Time Race"))
+            changed = True
+        if new.text_scale != self.text.scale:
+            self.text.scale = new.text_scale
+            changed = True
+        if new.colour_blind != old.colour_blind:
+            theme.use_palette(new.colour_blind)
+            changed = True
+        if changed:
+            self.text.clear()
+            for scene in self.scenes:
+                scene.on_language()
 
     def notify(self, text: str, seconds: float = 6.0) -> None:
         """A one-line notice at the bottom of the screen."""
@@ -175,11 +222,13 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:
-            self.scenes.pop()
+            _close(self.scenes.pop())
         self.scenes.append(scene)
 
     def reset_to(self, scene: Scene) -> None:
         """Empty the stack and show `scene` (e.g. back to the title)."""
+        for old in reversed(self.scenes):
+            _close(old)
         self.scenes.clear()
         self.scenes.append(scene)
 
@@ -205,6 +254,12 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
+        if event.type in _AWAY_EVENTS:
+            self.suspend(True)
+            return
+        if event.type in _BACK_EVENTS:
+            self.suspend(False)
+            return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
             return
@@ -213,14 +268,81 @@ class App:
             return
         top = self.top
         if top is not None:
-            top.process_event(self.to_logical(event))
+            logical = self.to_logical(event)
+            if _clicks_widget(top, logical):
+                self.audio.play("button")
+            top.process_event(logical)
+
+    def suspend(self, away: bool) -> None:
+        """The window was minimised, hidden or lost focus (`away`), or came back: the
+        game's clock, the bots and the sound wait meanwhile."""
+        if away == self.suspended:
+            return
+        self.suspended = away
+        self._accumulator = 0.0
+        top = self.top
+        if away:
+            self.audio.pause()
+            if top is not None:
+                top.pause()
+        else:
+            self.audio.resume()
+            if top is not None:
+                top.resume()
+        logger.info("window %s", "away: paused" if away else "back: carrying on")
 
     def step(self, frame_time: float) -> bool:
-        """One frame: events, fixed-step updates for `frame_time` seconds, drawing."""
+        """One frame: events, fixed-step updates for `frame_time` seconds, drawing.
+
+        An error raised by a scene is logged and shows the Crash scene (the autosave,
+        written before the action that failed, is kept) unless `catch_errors` is off."""
+        try:
+            return self._step(frame_time)
+        except Exception as exc:
+            if not self.catch_errors:
+                raise
+            self.crashed(exc)
+            return self.running
+
+    def crashed(self, exc: BaseException) -> None:
+        """Show the Crash scene for `exc` (a second error on that scene is raised)."""
+        from game.scenes.crash import CrashScene
+
+        logger.exception("unexpected error in the %s scene",
+                         self.top.name if self.top is not None else "(no)")
+        self.last_error = exc
+        if isinstance(self.top, CrashScene):
+            raise exc
+        self._forget_frame()
+        self.reset_to(CrashScene(self, exc))
+
+    def _forget_frame(self) -> None:
+        """Forget half-finished frame state before showing another scene."""
+        self._accumulator = 0.0
+        self.screen.set_clip(None)
+
+    def _sync_scene_sounds(self) -> None:
+        top = self.top
+        if top is self._top_seen:
+            return
+        self._top_seen = top
+        want = top is not None and top.name in MUSIC_SCENES
+        if want and not self._music_on:
+            self.audio.start_music()
+        elif not want and self._music_on:
+            self.audio.stop_music()
+        self._music_on = want
+        if top is not None and top.name == "results":
+            self.audio.play("win_fanfare")
+
+    def _step(self, frame_time: float) -> bool:
         for event in pygame.event.get():
             self.handle(event)
             if not self.running:
                 return False
+        self._sync_scene_sounds()
+        if self.suspended:
+            frame_time = 0.0
         self._accumulator += min(MAX_FRAME, max(0.0, frame_time))
         while self._accumulator >= STEP:
             self._accumulator -= STEP
@@ -247,11 +369,41 @@ class App:
         if self._notice is not None:
             text = self._notice[0]
             canvas.rect((360, 1020, 1200, 48), (40, 28, 20, 210), radius=14)
-            canvas.text(text, (960, 1044), theme.SMALL, colour=theme.CREAM, max_width=1160)
+            canvas.text(_(text), (960, 1044), theme.SMALL, colour=theme.CREAM, max_width=1160)
+        if self.suspended:
+            canvas.dim(120)
+            canvas.text(_("Paused"), (960, 520), theme.TITLE, colour=theme.CREAM)
+            canvas.text(_("Click the window to carry on"), (960, 620), theme.SUBHEADING,
+                        colour=theme.CREAM)
         self.screen.set_clip(None)
 
     def run(self) -> int:
         clock = pygame.time.Clock()
-        while self.step(clock.tick(FPS) / 1000.0):
+        while self.step(clock.tick(FPS if not self.suspended else 10) / 1000.0):
             pass
         return 0
+
+
+def _close(scene: Scene) -> None:
+    """Let a scene that leaves the stack for good stop its workers (bots, hints)."""
+    close = getattr(scene, "close", None)
+    if close is None:
+        return
+    try:
+        close()
+    except Exception:  # a scene that fails to close must not stop the app
+        logger.exception("closing the %s scene failed", scene.name)
+
+
+def _clicks_widget(scene: Scene, event: pygame.event.Event) -> bool:
+    """True when `event` is a left click released on an enabled widget of `scene`."""
+    if event.type != pygame.MOUSEBUTTONUP or getattr(event, "button", 0) != 1:
+        return False
+    pos = getattr(event, "pos", None)
+    if pos is None:
+        return False
+    for widget in [*scene.widgets, *getattr(scene, "choices", [])]:
+        if (getattr(widget, "visible", True) and getattr(widget, "enabled", True)
+                and widget.rect.collidepoint(pos)):
+            return True
+    return False

@@ -1,12 +1,29 @@
-"""`python -m game play`: open the game window at the title screen."""
+"""`python -m game play`: open the game window at the title screen.
+
+Start-up is where a broken installation shows (a damaged board file, no screen): those
+errors are explained in one sentence (on stderr, and in a message box when there is no
+terminal to read it in), logged with their traceback, and the command exits non-zero.
+`--exit-after-first-frame` (hidden; used by bench/startup.py) exits 0 once the first
+frame is on screen and prints how long that took since the process started.
+"""
 
 from __future__ import annotations
 
 import argparse
 import logging
 import os
+import sys
+import time
+from pathlib import Path
 
 logger = logging.getLogger(__name__)
+
+LAUNCHED_AT = "TEA_TIME_LAUNCHED_AT"
+"""Environment variable: the launcher's `time.time()` just before it started us."""
+NO_DIALOG = "TEA_TIME_NO_DIALOG"
+"""Environment variable: never show a message box (scripts, tests)."""
+EXIT_STARTUP_ERROR = 2
+EXIT_UNEXPECTED = 1
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -15,6 +32,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--seed", type=int, default=None, help="seed for shuffles and spins")
     p.add_argument("--no-settings", action="store_true",
                    help="do not read or write the settings file")
+    p.add_argument("--no-saves", action="store_true",
+                   help="do not save the game or offer Continue and Replays")
+    p.add_argument("--exit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(run=main)
 
 
@@ -26,20 +46,107 @@ def parse_size(text: str) -> tuple[int, int]:
     return (max(1, w), max(1, h))
 
 
+def seconds_since_launch(started: float) -> float:
+    """Seconds since the process was launched: from the launcher's clock when it says
+    (`TEA_TIME_LAUNCHED_AT`), else since this command started (`started`)."""
+    value = os.environ.get(LAUNCHED_AT)
+    if value:
+        try:
+            return time.time() - float(value)
+        except ValueError:
+            pass
+    return time.perf_counter() - started
+
+
 def main(args: argparse.Namespace) -> int:
+    started = time.perf_counter()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game import paths
+    from game.logs import setup_logging
+
+    log_path = setup_logging(paths.log_dir())
+    try:
+        return _run(args, log_path, started)
+    except Exception as exc:  # the last line of defence: words, not a traceback
+        return startup_failed(exc, log_path)
+
+
+def _run(args: argparse.Namespace, log_path: Path | None, started: float) -> int:
     import pygame
 
+    from game import __version__, paths
     from game.app import App
+    from game.saves import SaveStore
     from game.scenes.title import TitleScene
-    from game.settings import SettingsStore, default_folder
+    from game.settings import Settings, SettingsStore
+    from game.sounds import open_audio
 
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    logger.info("Tea-Time Race %s starting (Python %s, pygame-ce %s)", __version__,
+                sys.version.split()[0], pygame.version.ver)
+    pygame.mixer.pre_init(44100, -16, 2, 512)
     pygame.init()
+    audio = None
     try:
-        store = None if args.no_settings else SettingsStore(default_folder())
-        app = App(store, window=parse_size(args.size), seed=args.seed)
+        store = None if args.no_settings else SettingsStore(paths.config_dir())
+        settings = store.load() if store is not None else Settings()
+        saves = None if args.no_saves else SaveStore(paths.data_dir())
+        audio = open_audio(settings)
+        app = App(store, settings, window=parse_size(args.size), seed=args.seed,
+                  saves=saves, audio=audio, log_path=log_path)
         app.push(TitleScene(app))
-        return app.run()
+        if args.exit_after_first_frame:
+            app.step(0.0)
+            print(f"first frame after {seconds_since_launch(started):.3f} s", flush=True)
+            return 0
+        code = app.run()
+        logger.info("bye")
+        return code
     finally:
+        if audio is not None:
+            audio.close()  # before pygame.quit(): a Sound on a closed mixer crashes
         pygame.quit()
+
+
+def explain(exc: BaseException) -> tuple[str, int]:
+    """A sentence for the player, and the exit code."""
+    import pygame
+
+    from game.levels import LevelError
+
+    if isinstance(exc, LevelError):
+        return (f"The game's board file is damaged, so the game cannot start ({exc}). "
+                "Reinstalling the game should fix this.", EXIT_STARTUP_ERROR)
+    if isinstance(exc, pygame.error):
+        return (f"The game window could not be opened ({exc}).", EXIT_STARTUP_ERROR)
+    if isinstance(exc, OSError):
+        return (f"A file the game needs could not be read or written ({exc}).",
+                EXIT_STARTUP_ERROR)
+    return (f"The game stopped because of an unexpected error ({type(exc).__name__}: "
+            f"{exc}).", EXIT_UNEXPECTED)
+
+
+def startup_failed(exc: BaseException, log_path: Path | None) -> int:
+    from game.logs import FILE_ONLY
+
+    message, code = explain(exc)
+    logger.error("could not run: %s", exc, exc_info=exc, extra=FILE_ONLY)
+    if log_path is not None:
+        message += f" Details are in {log_path}."
+    print(f"Tea-Time Race: {message}", file=sys.stderr, flush=True)
+    _message_box(message)
+    return code
+
+
+def _message_box(message: str) -> None:
+    """Show `message` in a window when nobody may be reading stderr (the packaged app)."""
+    if os.environ.get(NO_DIALOG) or os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
+        return
+    has_terminal = sys.stderr is not None and sys.stderr.isatty()
+    if has_terminal and not getattr(sys, "frozen", False):
+        return
+    try:
+        import pygame
+
+        pygame.display.message_box("Tea-Time Race", message, message_type="error")
+    except Exception:  # no display at all: stderr and the log have it
+        logger.info("no message box could be shown", exc_info=True)

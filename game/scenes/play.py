@@ -24,6 +24,7 @@ import pygame
 
 from game.ai.bot import Bot
 from game.ai.registry import make_bot
+from game.i18n import N_, _, ngettext
 from game.rules import events as ev
 from game.rules.actions import (
     Action,
@@ -41,7 +42,7 @@ from game.rules.records import GameRecord
 from game.rules.setup import GameSetup
 from game.rules.state import GameState, IllegalAction
 from game.rules.views import view_for
-from game.scenes.base import Scene
+from game.scenes.base import Scene, note_input_mode
 from game.ui import theme
 from game.ui.beats import Beat, PawnPose
 from game.ui.board_view import BoardGeometry, BoardView
@@ -52,8 +53,8 @@ from game.ui.pieces import draw_card, draw_cookie, draw_pawn, draw_small_cookie
 from game.ui.shown_table import ShownTable
 from game.ui.spinner_view import SpinnerView
 from game.ui.tween import arc_point, ease_in_out, ease_out_back, ease_out_cubic, lerp, pulse
-from game.ui.widgets import Button
-from game.ui.words import describe_event, name_players
+from game.ui.widgets import Button, Label
+from game.ui.words import describe_event, engine_text, sentence
 
 logger = logging.getLogger(__name__)
 
@@ -64,6 +65,11 @@ BOT_PAUSE = 0.7
 SPIN_SETTLE = 0.7
 """Seconds the result space glows before the spin is applied."""
 LOG_LINES = 200
+SPIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+"""Hold one of these to charge the spinner, let go to spin."""
+CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 6)} | {
+    getattr(pygame, f"K_KP{d}"): d for d in range(1, 6)}
 
 
 class BotSeat:
@@ -102,7 +108,9 @@ class BotSeat:
 class PlayScene(Scene):
     name = "play"
 
-    def __init__(self, app, setup: GameSetup, seed: int | None = None) -> None:
+    def __init__(
+        self, app, setup: GameSetup, seed: int | None = None, autosave: bool = True
+    ) -> None:
         super().__init__(app)
         self.setup = setup
         self.seats = setup.seats
@@ -126,7 +134,10 @@ class PlayScene(Scene):
         self.hand_view = HandView(pygame.Rect(*layout.anchor("hand_area").as_tuple()))
         self.anchors = {name: pygame.Rect(*r.as_tuple()) for name, r in layout.anchors.items()}
         self.beats: deque[Beat] = deque()
-        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        self.log: deque[ev.Event] = deque(maxlen=LOG_LINES)
+        """Events worth a line; put into words when drawn (so in the current language)."""
+        self.key_focus = 0
+        """Keyboard: which playable card or choice button the arrows point at."""
         self.hand_owner: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.shown_hand: list[int | None] = []
         self.curtain_for: int | None = None
@@ -146,12 +157,25 @@ class PlayScene(Scene):
         self._layer_key: tuple[object, ...] | None = None
         self._queue_events(start_events)
         self._sync_hand()
+        from game.scenes.hinting import Hinter
+
+        self.hinter = Hinter(self)
+        self.autosave_enabled = autosave
+        self._autosave()
 
     # ================================================================= helpers
 
     @property
     def speed(self) -> float:
         return max(0.1, self.app.settings.animation_speed)
+
+    @property
+    def reduced(self) -> bool:
+        """Reduced motion: pieces appear or fade in place, pawns slide, nothing pulses."""
+        return bool(getattr(self.app.settings, "reduced_motion", False))
+
+    def _pulse(self, period: float = 1.2) -> float:
+        return 1.0 if self.reduced else pulse(self.time, period)
 
     def panel_rect(self, player: int) -> pygame.Rect:
         return self.anchors[f"player_panel_{player + 1}"]
@@ -200,9 +224,11 @@ class PlayScene(Scene):
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:
-            self.say(name_players(str(exc), self.names).capitalize() + ".")
+            self.say(sentence(engine_text(str(exc), self.names)))
             return False
         self.record.actions.append(action)
+        self._autosave()
+        self.hinter.reset()
         if any(isinstance(e, ev.TurnEnded) for e in events):
             self.score_history.append(tuple(self.state.score(p) for p in range(len(self.seats))))
         self.choice_key = None
@@ -228,9 +254,8 @@ class PlayScene(Scene):
             self._after_event(beat.event)
 
     def _after_event(self, event: ev.Event) -> None:
-        line = describe_event(event, self.names)
-        if line:
-            self.log.append(line)
+        if describe_event(event, self.names):
+            self.log.append(event)
         owner = self.hand_visible_to()
         match event:
             case ev.CardPlayed(p, slot, _) if self._hand_is(p) and slot < len(self.shown_hand):
@@ -271,13 +296,14 @@ class PlayScene(Scene):
             case ev.CardPlayed(p, slot, card):
                 return [self._card_flight(event, p, slot, card)]
             case ev.JokerDeclared(p, value):
-                return [self._word_beat(event, p, f"Joker = {value}", 0.6)]
+                return [self._word_beat(event, p, _("Joker = {n}").format(n=value), 0.6)]
             case ev.BoostChosen(p, taken):
-                return [self._word_beat(event, p, "+1!" if taken else "no +1", 0.45)]
+                return [self._word_beat(event, p, _("+1!") if taken else _("no +1"), 0.45)]
             case ev.Stepped(p, space):
                 return [self._hop(event, p, space)]
             case ev.Skipped(p, _, holder):
-                return [self._word_beat(event, p, f"over {self.names[holder]}", 0.25)]
+                return [self._word_beat(event, p, _("over {name}").format(
+                    name=self.names[holder]), 0.25)]
             case ev.PassedTeaParty(p, cookie):
                 if cookie:
                     return [self._cookie_flight(event, p, cookie, self.anchors["cookie_display"])]
@@ -308,7 +334,7 @@ class PlayScene(Scene):
             case ev.LeftHole(p):
                 return [self._sink(event, p, HOLE_SINK, 0.0, 0.45)]
             case ev.StayedInHole(p, _):
-                return [self._word_beat(event, p, "stuck!", 0.6)]
+                return [self._word_beat(event, p, _("stuck!"), 0.6)]
             case ev.CardDrawn(p, slot):
                 return [Beat(0.3 if self._hand_is(p) else 0.1, event)]
             case ev.TurnEnded():
@@ -327,7 +353,7 @@ class PlayScene(Scene):
         def pose(t: float) -> PawnPose:
             a = start[0] if start else self._feet(p)
             b = self.geo.pawn_feet(space)
-            return PawnPose(arc_point(a, b, ease_in_out(t), 46))
+            return PawnPose(arc_point(a, b, ease_in_out(t), 0 if self.reduced else 46))
 
         beat.on_start = begin
         beat.pose = pose
@@ -336,7 +362,7 @@ class PlayScene(Scene):
     def _word_beat(self, event: ev.Event, p: int, words: str, duration: float) -> Beat:
         def overlay(canvas: Canvas, t: float) -> None:
             x, y = self._feet(p)
-            rise = 40 * ease_out_cubic(t)
+            rise = 0 if self.reduced else 40 * ease_out_cubic(t)
             alpha = 255 if t < 0.7 else round(255 * (1 - (t - 0.7) / 0.3))
             _outlined_text(canvas, words, (x, y - PAWN_HEIGHT - 10 - rise), alpha)
 
@@ -350,6 +376,9 @@ class PlayScene(Scene):
         end = last_card_rect(self.panel_rect(p))
 
         def overlay(canvas: Canvas, t: float) -> None:
+            if self.reduced:  # no flight: the card fades in where it lands
+                draw_card(canvas, card, end, alpha=max(0, min(255, round(255 * t / 16) * 16)))
+                return
             e = ease_in_out(t)
             h = round(lerp(start.h, end.h, e) / 12) * 12  # a few sizes, rasterised once
             w = h * start.w / max(1, start.h)
@@ -373,6 +402,9 @@ class PlayScene(Scene):
 
         def overlay(canvas: Canvas, t: float) -> None:
             end = self._panel_cookie_target(p)
+            if self.reduced:  # no flight: the cookie appears where it goes
+                draw_cookie(canvas, value, end, 50)
+                return
             e = ease_in_out(t)
             size = round(lerp(120, 50, e) / 10) * 10  # a few sizes, each rasterised once
             draw_cookie(canvas, value, arc_point(start, end, e, 160), size)
@@ -384,6 +416,9 @@ class PlayScene(Scene):
 
         def overlay(canvas: Canvas, t: float) -> None:
             end = small_cookie_spot(self.panel_rect(p))
+            if self.reduced:
+                draw_small_cookie(canvas, end, 40)
+                return
             for i in range(count):
                 ti = max(0.0, min(1.0, (t - i * 0.15) / 0.7))
                 if 0 < ti < 1:
@@ -401,7 +436,7 @@ class PlayScene(Scene):
 
     def _grow(self, event: ev.Event, p: int, to_large: bool) -> Beat:
         def pose(t: float) -> PawnPose:
-            e = ease_out_back(t)
+            e = ease_in_out(t) if self.reduced else ease_out_back(t)
             scale = lerp(0.75, 1.0, e) if to_large else lerp(1.25, 1.0, e)
             return PawnPose(self._feet(p), sink=self._sink_of(p), scale=scale, large=to_large)
 
@@ -422,7 +457,8 @@ class PlayScene(Scene):
             alpha = round(255 * math.sin(math.pi * t))
             w = 150
             canvas.image("grin", (x - w / 2, y - PAWN_HEIGHT - 80, w, w / 2), alpha=alpha)
-            _outlined_text(canvas, f"{steps} more!", (x, y - PAWN_HEIGHT - 100), alpha)
+            _outlined_text(canvas, _("{n} more!").format(n=steps), (x, y - PAWN_HEIGHT - 100),
+                           alpha)
 
         return Beat(1.0, event, overlay=overlay)
 
@@ -434,7 +470,11 @@ class PlayScene(Scene):
             text, left = self.toast
             self.toast = (text, left - dt) if left > dt else None
         scaled = dt * self.speed
+        self.spinner.trails = not self.reduced
         self.spinner.update(scaled)
+        if self.spinner.crossed:
+            self.app.audio.tick(self.spinner.model.angular_velocity)
+        self.hinter.update()
         if self.beats:
             self._play_beats(scaled)
             return
@@ -452,6 +492,7 @@ class PlayScene(Scene):
             self._spun = False
             self.glow_space = self.spinner.model.result
             self.settling = (self.spinner.model.result, SPIN_SETTLE)
+            self.app.audio.play("spin_settle")
             return
         if self.state.is_over:
             self.finished_for += dt
@@ -465,6 +506,8 @@ class PlayScene(Scene):
     def _play_beats(self, dt: float) -> None:
         while self.beats and dt > 0:
             beat = self.beats[0]
+            if not beat.started and beat.event is not None:
+                self._sound_for(beat.event)
             beat.start()
             take = min(dt, beat.duration - beat.elapsed)
             beat.elapsed += take
@@ -509,7 +552,9 @@ class PlayScene(Scene):
             self._build_choices()
 
     def _flick(self, speed: float) -> None:
-        if self.spinner.flick(speed, self.spin_rng):
+        if not self.spinner.flick(speed, self.spin_rng):
+            self.app.audio.play("spin_harder")
+        else:
             self._spun = True
             self.glow_space = None
 
@@ -519,7 +564,23 @@ class PlayScene(Scene):
         self.close()
         self.app.replace(ResultsScene(self.app, self.state, self.record, self.score_history))
 
+    def _autosave(self) -> None:
+        """Write the record after every action (docs/saves.md); a finished game goes to
+        the replays."""
+        saves = getattr(self.app, "saves", None)
+        if saves is None or not self.autosave_enabled:
+            return
+        if self.state.is_over:
+            saves.finish(self.record)
+        else:
+            saves.write(self.record)
+
+    def _sound_for(self, event: ev.Event) -> None:
+        if not isinstance(event, ev.GameEnded):  # the fanfare plays on the Results screen
+            self.app.audio.play_event(event)
+
     def close(self) -> None:
+        self.hinter.close()
         for seat in self.bots.values():
             seat.close()
 
@@ -531,11 +592,12 @@ class PlayScene(Scene):
         if key == self.choice_key:
             return
         self.choice_key = key
+        self.key_focus = 0
         box = self.choice_box()
         legal = s.legal_actions()
         buttons: list[Button] = []
 
-        def row(items: list[tuple[str, Action]], colour: theme.Colour = theme.ROSE) -> None:
+        def row(items: list[tuple[Label, Action]], colour: theme.Colour = theme.ROSE) -> None:
             n = len(items)
             gap = 14
             w = (box.w - gap * (n - 1)) / n
@@ -547,19 +609,22 @@ class PlayScene(Scene):
         if s.decision is Decision.JOKER_VALUE:
             row([(str(a.value), a) for a in legal if isinstance(a, DeclareJoker)])
         elif s.decision is Decision.BOOST:
-            row([(f"Move {s.move + 1}" if a.take else f"Move {s.move}", a)
+            move = s.move
+            row([((lambda n=move + (1 if a.take else 0): _("Move {n}").format(n=n)), a)
                  for a in legal if isinstance(a, Boost)])
         elif s.decision is Decision.TEA_PARTY:
-            row([(f"Take the {s.display}" if a.source is CookieSource.DISPLAY
-                  else "Take a face-down one", a)
+            display = s.display
+            row([((lambda: _("Take the {n}").format(n=display))
+                  if a.source is CookieSource.DISPLAY else N_("Take a face-down one"), a)
                  for a in legal if isinstance(a, ChooseCookie)], theme.GARDEN_DARK)
         elif s.decision is Decision.ESCAPE:
-            row([(f"Accept space {s.escape_result}" if a.accept
-                  else f"Spin again ({s.spins_left} left)", a)
+            result, left = s.escape_result, s.spins_left
+            row([((lambda: _("Accept space {n}").format(n=result)) if a.accept
+                  else (lambda: _("Spin again ({n} left)").format(n=left)), a)
                  for a in legal if isinstance(a, EscapeChoice)], theme.GARDEN_DARK)
         elif s.decision is Decision.SPIN:
             rect = pygame.Rect(box.x + box.w // 6, box.y, box.w * 2 // 3, min(76, box.h))
-            button = Button(rect, "Hold to spin", lambda: None, theme.GARDEN_DARK)
+            button = Button(rect, N_("Hold to spin"), lambda: None, theme.GARDEN_DARK)
             buttons.append(button)
         self.choices = buttons
 
@@ -574,6 +639,7 @@ class PlayScene(Scene):
     # ================================================================= input
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        note_input_mode(self.app, event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from game.scenes.pause import PauseScene
 
@@ -604,6 +670,8 @@ class PlayScene(Scene):
         p = self.human_to_act()
         if p is None:
             return event
+        if self.hinter.process_event(event):
+            return None
         if event.type == pygame.MOUSEMOTION:
             count = len(self.shown_hand)
             self.hand_view.hover = self.hand_view.slot_at(event.pos, count)
@@ -611,6 +679,8 @@ class PlayScene(Scene):
                 self.spinner.drag(event.pos, self.time)
         if self.state.decision is Decision.SPIN:
             return self._spin_input(event)
+        if self._keyboard_choice(event):
+            return None
         if (
             self.state.decision is Decision.CARD
             and event.type == pygame.MOUSEBUTTONUP
@@ -624,6 +694,52 @@ class PlayScene(Scene):
             if button.process_event(event):
                 return None
         return event
+
+    # ----------------------------------------------------------------- keyboard
+
+    def _playable_slots(self) -> list[int]:
+        return sorted(a.slot for a in self.state.legal_actions() if isinstance(a, PlayCard))
+
+    def _focused_card(self) -> int | None:
+        """The playable card the arrows point at (Card decision only)."""
+        if self.state.decision is not Decision.CARD or self.human_to_act() is None:
+            return None
+        slots = self._playable_slots()
+        return slots[self.key_focus % len(slots)] if slots else None
+
+    def _keyboard_choice(self, event: pygame.event.Event) -> bool:
+        """Arrows / Tab move between the playable cards or the choice buttons; Enter or
+        Space takes the one in focus; 1-5 name a card slot (1 = left) or the Joker's value.
+        True when the key was used."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        key = event.key
+        card = self.state.decision is Decision.CARD
+        slots = self._playable_slots() if card else []
+        count = len(slots) if card else len(self.choices)
+        if key in DIGITS:
+            value = DIGITS[key]
+            if card:
+                self.act(PlayCard(value - 1))
+                return True
+            if self.state.decision is Decision.JOKER_VALUE:
+                self.act(DeclareJoker(value))
+                return True
+            return False
+        if not count:
+            return False
+        back = key in (pygame.K_LEFT, pygame.K_UP) or (
+            key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        if back or key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+            self.key_focus = (self.key_focus + (-1 if back else 1)) % count
+            return True
+        if key in CHOOSE_KEYS:
+            if card:
+                self.act(PlayCard(slots[self.key_focus % count]))
+            else:
+                self.choices[self.key_focus % count].activate()
+            return True
+        return False
 
     def _spin_input(self, event: pygame.event.Event) -> pygame.event.Event | None:
         button = self.choices[0] if self.choices else None
@@ -646,10 +762,10 @@ class PlayScene(Scene):
                 self.spinner.drag(event.pos, self.time)
                 self._flick(self.spinner.release(self.time))
             return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+        if event.type == pygame.KEYDOWN and event.key in SPIN_KEYS:
             self.spinner.start_charge()
             return None
-        if event.type == pygame.KEYUP and event.key == pygame.K_SPACE:
+        if event.type == pygame.KEYUP and event.key in SPIN_KEYS:
             if self.spinner.charging:
                 self._flick(self.spinner.release_charge())
             return None
@@ -733,10 +849,13 @@ class PlayScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         self._draw_layer(canvas)
         if not self.state.is_over:
-            glow = round(140 + 100 * pulse(self.time))
+            glow = round(140 + 100 * self._pulse())
             rect = self.panel_rect(self.table.turn)
             canvas.rect(rect.inflate(10, 10), (*theme.GOLD, glow // 16 * 16), radius=24,
                         width=7)
+            # whose turn it is, by a shape as well as the glow's colour
+            cy = rect.centery
+            _arrow(canvas, [(rect.x - 40, cy - 22), (rect.x - 8, cy), (rect.x - 40, cy + 22)])
         self._draw_glow(canvas)
         self._draw_pawns(canvas)
         self.spinner.draw(canvas)
@@ -745,7 +864,11 @@ class PlayScene(Scene):
         if self.human_to_act() is not None and self.curtain_for is None:
             for button in self.choices:
                 button.draw(canvas)
+            if self.app.keyboard_mode and self.choices and self.state.decision not in (
+                    Decision.CARD, Decision.SPIN):
+                self.choices[self.key_focus % len(self.choices)].draw_focus(canvas)
             self._draw_decision_info(canvas)
+            self.hinter.draw(canvas, self.time)
         if self.beats:
             beat = self.beats[0]
             if beat.overlay is not None:
@@ -766,7 +889,7 @@ class PlayScene(Scene):
         if self.spinner.busy:
             canvas.circle(centre, r, (*theme.GOLD_LIGHT, 150), width=6)
         else:
-            glow = round(120 + 120 * pulse(self.time, 0.8)) // 16 * 16
+            glow = round(120 + 120 * self._pulse(0.8)) // 16 * 16
             canvas.circle(centre, r + 4, (*theme.GOLD, glow), width=10)
 
     def _draw_pawns(self, canvas: Canvas) -> None:
@@ -780,14 +903,17 @@ class PlayScene(Scene):
             pose = poses.get(p) or PawnPose(self._feet(p), sink=self._sink_of(p))
             order.append((pose.feet[1], p, seat, pose))
         order.sort(key=lambda item: item[0])
-        for _, p, seat, pose in order:
+        for _y, p, seat, pose in order:
             large = self.table.large == p if pose.large is None else pose.large
             height = round(PAWN_HEIGHT * pose.scale / 8) * 8  # few sizes, rasterised once
             if p == self.table.turn and not self.state.is_over:
                 fx, fy = pose.feet
-                glow = round(90 + 100 * pulse(self.time)) // 16 * 16
+                glow = round(90 + 100 * self._pulse()) // 16 * 16
                 canvas.rect((fx - 40, fy - 12, 80, 24), (*theme.GOLD_LIGHT, glow), radius=12)
             draw_pawn(canvas, seat.character, large, pose.feet, height, sink=pose.sink)
+            if p == self.table.turn and not self.state.is_over:
+                fx, top = pose.feet[0], pose.feet[1] - height - 14
+                _arrow(canvas, [(fx - 14, top - 20), (fx + 14, top - 20), (fx, top)])
 
     def _draw_cookie_corner(self, canvas: Canvas) -> None:
         stack = self.anchors["cookie_stack"]
@@ -802,16 +928,19 @@ class PlayScene(Scene):
         for i in range(layers):
             draw_cookie(canvas, None, (stack.centerx, stack.y + 20 + size / 2 - i * 5 + 10), size)
         if not layers:
-            canvas.text("empty", (stack.centerx, stack.centery - 10), theme.SMALL)
-        canvas.text(f"{self.table.stack_size} face down", (stack.centerx, stack.bottom - 16),
+            canvas.text(_("empty"), (stack.centerx, stack.centery - 10), theme.SMALL,
+                        max_width=stack.w - 10)
+        canvas.text(_("{n} face down").format(n=self.table.stack_size),
+                    (stack.centerx, stack.bottom - 16),
                     theme.TextStyle(20, theme.INK, True), max_width=stack.w - 10)
         if self.table.display:
             draw_cookie(canvas, self.table.display, (display.centerx, display.y + 20 + size / 2),
                         size)
         else:
-            canvas.text("none", (display.centerx, display.centery - 10), theme.SMALL)
-        canvas.text("on display", (display.centerx, display.bottom - 16),
-                    theme.TextStyle(20, theme.INK, True))
+            canvas.text(_("none"), (display.centerx, display.centery - 10), theme.SMALL,
+                        max_width=display.w - 10)
+        canvas.text(_("on display"), (display.centerx, display.bottom - 16),
+                    theme.TextStyle(20, theme.INK, True), max_width=display.w - 10)
         # the small-cookie pool: a little heap
         n = self.table.pool
         for i in range(n):
@@ -819,67 +948,78 @@ class PlayScene(Scene):
             x = pool.x + 40 + col * 36 + (row % 2) * 18
             y = pool.bottom - 50 - row * 26
             draw_small_cookie(canvas, (x, y), 40)
-        canvas.text(f"{n} small cookies", (pool.centerx, pool.y + 22),
-                    theme.TextStyle(22, theme.INK, True))
+        canvas.text(ngettext("{n} small cookie", "{n} small cookies", n).format(n=n),
+                    (pool.centerx, pool.y + 22), theme.TextStyle(22, theme.INK, True),
+                    max_width=pool.w - 20)
 
     def _draw_log(self, canvas: Canvas) -> None:
         area = self.anchors["log_area"]
         canvas.rect(area.move(3, 5), (50, 30, 20, 80), radius=18)
         canvas.rect(area, (*theme.CREAM, 235), radius=18)
         canvas.rect(area, theme.INK_SOFT, radius=18, width=3)
-        canvas.text("What happened", (area.centerx, area.y + 26), theme.TextStyle(24, theme.INK,
-                    True))
+        canvas.text(_("What happened"), (area.centerx, area.y + 26),
+                    theme.TextStyle(24, theme.INK, True), max_width=area.w - 20)
         style = theme.TextStyle(20, theme.INK)
+        gap = 26 * canvas.text_cache.scale
         lines: list[str] = []
         for entry in reversed(self.log):
-            wrapped = canvas.wrap(entry, area.w - 32, style)
+            wrapped = canvas.wrap(describe_event(entry, self.names) or "", area.w - 32, style)
             lines = wrapped + lines
-            if len(lines) * 26 > area.h - 70:
+            if len(lines) * gap > area.h - 70:
                 break
-        max_lines = int((area.h - 70) // 26)
+        max_lines = int((area.h - 70) // gap)
         lines = lines[-max_lines:]
         for i, line in enumerate(lines):
             fade = theme.INK if i >= len(lines) - 4 else theme.INK_SOFT
-            canvas.text(line, (area.x + 16, area.y + 52 + i * 26), style, "topleft", colour=fade)
+            canvas.text(line, (area.x + 16, area.y + 52 + i * gap), style, "topleft", colour=fade,
+                        max_width=area.w - 32)
 
     def _banner_text(self) -> tuple[str, str]:
         s = self.state
         if s.is_over:
-            return ("The race is over!", "Counting the cookies…")
+            return (_("The race is over!"), _("Counting the cookies…"))
         p = self.table.turn
         name = self.names[p]
+        turn = _("{name}'s turn").format(name=name)
         if not self.idle or self.is_bot(p):
             if self.is_bot(p) and self.idle:
-                doing = "spins the spinner" if s.is_chance else "is thinking…"
-                return (f"{name}'s turn", f"{name} {doing}")
-            return (f"{name}'s turn", "")
+                doing = (_("{name} spins the spinner") if s.is_chance
+                         else _("{name} is thinking…"))
+                return (turn, doing.format(name=name))
+            return (turn, "")
         if self.curtain_for is not None:
-            return (f"{name}'s turn", f"Pass the screen to {name}'s player")
+            return (turn, _("Pass the screen to {name}'s player").format(name=name))
         d = s.decision
         if d is Decision.CARD:
             n = len(s.hands[p])
             if s.escape:
-                return (f"{name}: escape the Rabbit Hole",
-                        "Play a card: its value is how many spins you get")
+                return (_("{name}: escape the Rabbit Hole").format(name=name),
+                        _("Play a card: its value is how many spins you get"))
+            head = _("{name}: play a card").format(name=name)
             if n == 3 and not s.variants.kids:
-                return (f"{name}: play a card", "The leftmost or the rightmost card")
-            return (f"{name}: play a card", "Click the card to play")
+                return (head, _("The leftmost or the rightmost card"))
+            return (head, _("Click the card to play"))
         if d is Decision.JOKER_VALUE:
-            return (f"{name}: the Joker", "Choose what it counts as, 1 to 5")
+            return (_("{name}: the Joker").format(name=name),
+                    _("Choose what it counts as, 1 to 5"))
         if d is Decision.BOOST:
-            return (f"{name} is large", f"Move {s.move}, or take the +1 and move {s.move + 1}?")
+            return (_("{name} is large").format(name=name),
+                    _("Move {n}, or take the +1 and move {more}?").format(n=s.move,
+                                                                        more=s.move + 1))
         if d is Decision.TEA_PARTY:
-            return ("Tea Party!", "Take the display cookie, or a face-down one")
+            return (_("Tea Party!"), _("Take the display cookie, or a face-down one"))
         if d is Decision.ESCAPE:
-            return (f"Space {s.escape_result} is a way out",
-                    f"Climb out there, or spin again? ({s.spins_left} spin"
-                    f"{'s' if s.spins_left != 1 else ''} left)")
+            return (_("Space {n} is a way out").format(n=s.escape_result),
+                    ngettext("Climb out there, or spin again? ({n} spin left)",
+                             "Climb out there, or spin again? ({n} spins left)",
+                             s.spins_left).format(n=s.spins_left))
         if d is Decision.SPIN:
-            how = "Drag the hand round and let go, or hold Space"
+            how = _("Drag the hand round and let go, or hold Space")
             if s.spin_purpose is SpinPurpose.ESCAPE:
-                return (f"{name}: escape spin ({s.spins_left} left)", how)
-            return (f"{name}: spin for small cookies", how)
-        return (f"{name}'s turn", "")
+                return (_("{name}: escape spin ({n} left)").format(name=name, n=s.spins_left),
+                        how)
+            return (_("{name}: spin for small cookies").format(name=name), how)
+        return (turn, "")
 
     def _draw_banner(self, canvas: Canvas) -> None:
         r = self.anchors["banner"]
@@ -909,17 +1049,19 @@ class PlayScene(Scene):
         if s.decision is Decision.TEA_PARTY:
             view = view_for(s, s.turn)
             left = "  ".join(f"{v}×{c}" for v, c in view.stack_left)
-            canvas.text(f"Still face down: {left}", (area.centerx, y), theme.SMALL,
-                        max_width=area.w)
+            canvas.text(_("Still face down: {cookies}").format(cookies=left), (area.centerx, y),
+                        theme.SMALL, max_width=area.w)
         elif s.decision is Decision.SPIN and s.spin_purpose is SpinPurpose.ESCAPE:
             e = self.last_escape
-            if e is not None:
-                why = name_players(e.reason, self.names)
-                canvas.text(f"Space {e.result} is no way out: {why}", (area.centerx, y),
-                            theme.SMALL, colour=theme.BAD, max_width=area.w)
+            box = (area.x, y - 6, area.w, 56)
+            if e is not None:  # a cross and words, not only the red colour
+                why = engine_text(e.reason, self.names)
+                canvas.paragraph(_("× Space {n} is no way out: {why}").format(n=e.result,
+                                                                            why=why),
+                                 box, theme.SMALL, colour=theme.BAD, align="center")
             else:
-                canvas.text("A way out is a space that is not a Rabbit Hole and is free",
-                            (area.centerx, y), theme.SMALL, max_width=area.w)
+                canvas.paragraph(_("A way out is a space that is not a Rabbit Hole and is free"),
+                                 box, theme.SMALL, align="center")
 
     def _draw_hand(self, canvas: Canvas) -> None:
         owner = self.hand_visible_to()
@@ -932,9 +1074,12 @@ class PlayScene(Scene):
         if self.human_to_act() == shown and owner == shown and self.state.decision is Decision.CARD:
             playable = {a.slot for a in self.state.legal_actions() if isinstance(a, PlayCard)}
         name = self.names[shown]
-        label = f"{name}'s hand" if owner is not None else f"{name}'s hand (hidden)"
+        label = (_("{name}'s hand") if owner is not None
+                 else _("{name}'s hand (hidden)")).format(name=name)
         if flying:
             cards = [c for i, c in enumerate(cards) if i not in flying]
+        focus = self._focused_card()
+        self.hand_view.focus = focus if self.app.keyboard_mode and playable else None
         self.hand_view.draw(canvas, cards, playable, label)
 
     def _draw_toast(self, canvas: Canvas, text: str) -> None:
@@ -954,11 +1099,19 @@ class PlayScene(Scene):
         canvas.rect(box, colour, radius=28, width=8)
         draw_pawn(canvas, self.seats[player].character, False, (box.x + 130, box.bottom - 50), 220)
         name = self.names[player]
-        canvas.text(f"Pass to {name}'s player", (box.centerx + 90, box.y + 110), theme.HEADING,
-                    max_width=box.w - 260)
-        canvas.paragraph("Everyone else, look away! The hand is hidden until "
-                         f"{name}'s player clicks or presses Space.",
-                         (box.x + 250, box.y + 170, box.w - 290, 150), theme.BODY)
+        canvas.text(_("Pass to {name}'s player").format(name=name),
+                    (box.centerx + 90, box.y + 110), theme.HEADING, max_width=box.w - 260)
+        canvas.paragraph(_("Everyone else, look away! The hand is hidden until "
+                           "{name}'s player clicks or presses Space.").format(name=name),
+                         (box.x + 250, box.y + 170, box.w - 290, 160), theme.BODY)
+
+
+def _arrow(canvas: Canvas, points: list[tuple[float, float]]) -> None:
+    """A gold triangle with an ink outline (the turn marker)."""
+    vp = canvas.viewport
+    shown = [vp.point(x, y) for x, y in points]
+    pygame.draw.polygon(canvas.surface, theme.GOLD, shown)
+    pygame.draw.polygon(canvas.surface, theme.INK, shown, vp.px(3))
 
 
 def _outlined_text(

@@ -4,7 +4,8 @@ The model (`game.physics.spinner.Spinner`) decides everything (R8); this view on
 it flicks and draws `display_angle`. Two ways to flick: grab the hand and throw it round
 (the speed of the last tenth of a second counts), or hold Space / the Spin button to
 charge a power gauge and let go. Too weak a flick is refused by the model (R6.6, R8.2),
-and the view says "Spin harder!". When fast, the hand leaves a fading trail.
+and the view says "Spin harder!". When fast, the hand leaves a fading trail (not with
+reduced motion: `trails` off).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections import OrderedDict, deque
 
 import pygame
 
+from game.i18n import N_, _
 from game.physics.gestures import FlickTracker, PowerGauge
 from game.physics.spinner import Spinner, SpinRejected, flick_range
 from game.ui import theme
@@ -46,7 +48,10 @@ class SpinnerView:
             cycle=2 * CHARGE_PERIOD,
         )
         self._grab_offset = 0.0
+        self.crossed = 0
         self.trail: deque[float] = deque(maxlen=6)
+        self.trails = True
+        """False with reduced motion: no ghost hands behind a fast spin."""
         self.message: str | None = None
         self.message_time = 0.0
         self._cache: OrderedDict[tuple[int, int, bool], pygame.Surface] = OrderedDict()
@@ -106,7 +111,7 @@ class SpinnerView:
         """Throw the hand; False (and "Spin harder!") when the flick is too weak."""
         outcome = self.model.flick(speed, rng)  # type: ignore[arg-type]
         if isinstance(outcome, SpinRejected):
-            self.say("Spin harder!")
+            self.say(N_("Spin harder!"))
             return False
         self.message = None
         return True
@@ -120,8 +125,9 @@ class SpinnerView:
             if self.message_time <= 0:
                 self.message = None
         before = self.model.display_angle
-        self.model.advance(dt)
-        if self.model.angular_velocity > TRAIL_SPEED:
+        # sector boundaries passed in this update: one tick sound each
+        self.crossed = self.model.advance(dt)
+        if self.model.angular_velocity > TRAIL_SPEED and self.trails:
             self.trail.append(before)
         elif self.trail:
             self.trail.popleft()
@@ -176,7 +182,8 @@ class SpinnerView:
         if self.message:
             px, py = self.geo.pivot
             canvas.rect((px - 150, py + 60, 300, 56), (255, 250, 235, 235), radius=16)
-            canvas.text(self.message, (px, py + 88), theme.SUBHEADING, colour=theme.ROSE_DARK)
+            canvas.text(_(self.message), (px, py + 88), theme.SUBHEADING, colour=theme.ROSE_DARK,
+                        max_width=290)
 
     def _draw_gauge(self, canvas: Canvas) -> None:
         """A ring of lights round the dial that fills with the power."""
@@ -191,5 +198,5 @@ class SpinnerView:
             on = i < lit
             colour = (theme.DISABLED if i < weak else theme.GOLD) if on else (90, 70, 50)
             canvas.circle(pos, 9 if on else 6, colour)
-        canvas.text(f"power {round(self.charge * 100)}%", (px, py + 150), theme.SUBHEADING,
-                    colour=theme.ROSE_DARK)
+        canvas.text(_("power {percent}%").format(percent=round(self.charge * 100)),
+                    (px, py + 150), theme.SUBHEADING, colour=theme.ROSE_DARK, max_width=2 * r)

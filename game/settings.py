@@ -1,11 +1,14 @@
-"""The player's settings: fullscreen, animation speed and the last table set up.
+"""The player's settings: fullscreen, animation speed, language, volumes, accessibility
+(reduced motion, colour-blind palette, text size) and the last table set up.
 
 Settings live in one small JSON file in the platform's config folder (platformdirs), so
 they survive updates and never depend on the working directory. The file is written
 atomically (a temp file in the same folder, then ``os.replace``): a crash mid-write can
 never leave half a file. A file that is corrupt or from an unknown version is renamed
 aside (never deleted: the player may want it back), defaults are used, and a one-line
-notice says so on screen.
+notice says so on screen. The fields added after version 1 shipped (language, volumes,
+accessibility) are optional and forgiving: missing or odd values take their defaults
+(clamped when a number is merely out of range), so an older or hand-edited file still loads.
 
 Nothing happens at import time; `SettingsStore` touches the disk only when asked.
 """
@@ -21,6 +24,8 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from game.i18n import N_, _
+
 logger = logging.getLogger(__name__)
 
 VERSION = 1
@@ -29,6 +34,10 @@ APP_NAME = "tea-time-race"
 
 #: Animation speeds offered on the Settings screen (multipliers of the normal pace).
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 3.0)
+#: Language codes offered on the Settings screen; "auto" follows the OS.
+LANGUAGE_CHOICES: tuple[str, ...] = ("auto", "en", "fr")
+#: Text sizes offered on the Settings screen, in percent of the normal size.
+TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +70,27 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     last_setup: SetupChoice = field(default_factory=SetupChoice)
+    language: str = "auto"
+    """"auto" (the OS's language), or a code of `game.i18n.LANGUAGES`."""
+    sound_volume: float = 0.8
+    """Sound effects, 0.0 to 1.0 (read by the audio wiring: `audio.set_volumes`)."""
+    music_volume: float = 0.5
+    """The waltz, 0.0 to 1.0."""
+    reduced_motion: bool = False
+    """No trails, hops, flights or pulsing glows: pieces fade in place."""
+    colour_blind: bool = False
+    """Colour-blind palette: blue/orange instead of green/red, patterns on player rows."""
+    text_size: int = 100
+    """Text scale in percent (one of TEXT_SIZES)."""
+
+    @property
+    def language_code(self) -> str | None:
+        """The code for `game.i18n.set_language` (None: the OS's language)."""
+        return None if self.language == "auto" else self.language
+
+    @property
+    def text_scale(self) -> float:
+        return self.text_size / 100
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -127,7 +157,39 @@ def settings_from_json(data: Any) -> Settings:
             climb_out=_need(setup, "climb_out", bool, "last_setup."),
             first_player=first,
         ),
+        **_optional_fields(data),
     )
+
+
+def _volume(value: Any, default: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        return default
+    return min(1.0, max(0.0, float(value)))
+
+
+def _optional_fields(data: dict[str, Any]) -> dict[str, Any]:
+    """The fields added after version 1: defaults for anything missing or unusable."""
+    d = Settings()
+    language = data.get("language", d.language)
+    if language not in LANGUAGE_CHOICES:
+        logger.info("settings: unknown language %r; using %r", language, d.language)
+        language = d.language
+    size = data.get("text_size", d.text_size)
+    if isinstance(size, bool) or not isinstance(size, (int, float)) or size != size:
+        size = d.text_size
+    else:  # the nearest size on offer
+        size = min(TEXT_SIZES, key=lambda s: abs(s - size))
+    flags = {}
+    for name in ("reduced_motion", "colour_blind"):
+        value = data.get(name, getattr(d, name))
+        flags[name] = value if isinstance(value, bool) else getattr(d, name)
+    return {
+        "language": language,
+        "sound_volume": _volume(data.get("sound_volume"), d.sound_volume),
+        "music_volume": _volume(data.get("music_volume"), d.music_volume),
+        "text_size": size,
+        **flags,
+    }
 
 
 # ------------------------------------------------------------------ the file
@@ -147,6 +209,18 @@ class SettingsStore:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.notice: str | None = None
+        self._notice_parts: tuple[str, dict[str, str]] | None = None
+
+    def _say(self, template: str, **names: str) -> None:
+        self._notice_parts = (template, names)
+        self.notice = template.format(**names)
+
+    def notice_text(self) -> str | None:
+        """The notice in the current language (`notice` is the English)."""
+        if self._notice_parts is None:
+            return self.notice
+        template, names = self._notice_parts
+        return _(template).format(**names)
 
     @property
     def path(self) -> Path:
@@ -160,7 +234,7 @@ class SettingsStore:
             return Settings()
         except OSError as exc:
             logger.warning("cannot read %s: %s", path, exc)
-            self.notice = "Your settings could not be read; the defaults are used."
+            self._say(N_("Your settings could not be read; the defaults are used."))
             return Settings()
         try:
             return settings_from_json(json.loads(text))
@@ -168,8 +242,8 @@ class SettingsStore:
             aside = self._set_aside(path)
             logger.warning("settings file %s is unusable (%s); moved to %s", path, exc, aside)
             name = aside.name if aside else path.name
-            self.notice = f"Your settings file was unreadable and was kept as {name}; " \
-                "the defaults are used."
+            self._say(N_("Your settings file was unreadable and was kept as {name}; "
+                         "the defaults are used."), name=name)
             return Settings()
 
     def save(self, settings: Settings) -> None:

@@ -27,6 +27,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--actions", type=int, default=40,
                    help="for play: how many actions the bots play first")
     p.add_argument("--page", type=int, default=0, help="for howto: which page")
+    p.add_argument("--lang", default="en", help="language code (en, fr) or auto")
+    p.add_argument("--text-size", type=int, default=100, choices=(100, 125, 150),
+                   help="text size in percent (Settings)")
     p.set_defaults(run=main)
 
 
@@ -40,6 +43,7 @@ def make_scene(app, scene: str, seed: int, actions: int = 40, page: int = 0):
     from game.scenes.settings_scene import SettingsScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
+    from game.ui.words import default_name
 
     app.push(TitleScene(app))
     if scene == "title":
@@ -48,11 +52,9 @@ def make_scene(app, scene: str, seed: int, actions: int = 40, page: int = 0):
         cls = {"setup": SetupScene, "settings": SettingsScene, "howto": HowToPlayScene}[scene]
         app.push(cls(app, page) if scene == "howto" else cls(app))
         return app.top
-    seats = (
-        Seat(Character.ALICE, "Alice", "human"),
-        Seat(Character.HATTER, "Hatter", "bot:random"),
-        Seat(Character.HARE, "Hare", "bot:random"),
-        Seat(Character.QUEEN, "Queen", "bot:random"),
+    seats = tuple(
+        Seat(c, default_name(c), "human" if c is Character.ALICE else "bot:random")
+        for c in (Character.ALICE, Character.HATTER, Character.HARE, Character.QUEEN)
     )
     setup = deal(app.level.board, seats, random.Random(seed), Variants(), 0, seed=seed)
     play = PlayScene(app, setup, seed=seed)
@@ -101,7 +103,10 @@ def main(args: argparse.Namespace) -> int:
 
     pygame.init()
     try:
-        app = App(None, window=parse_size(args.size), seed=args.seed)
+        from game.settings import Settings
+
+        settings = Settings(language=args.lang, text_size=args.text_size)
+        app = App(None, settings, window=parse_size(args.size), seed=args.seed)
         make_scene(app, args.scene, args.seed, args.actions, args.page)
         for _ in range(3):
             app.step(1 / 60)

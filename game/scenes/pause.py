@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.canvas import Canvas
@@ -17,10 +18,10 @@ class PauseScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         items = [
-            ("Resume", self.app.pop, theme.ROSE),
-            ("How to play", self.how_to_play, theme.GARDEN_DARK),
-            ("Settings", self.open_settings, theme.GARDEN_DARK),
-            ("Leave the game", self.leave, theme.INK_SOFT),
+            (N_("Resume"), self.app.pop, theme.ROSE),
+            (N_("How to play"), self.how_to_play, theme.GARDEN_DARK),
+            (N_("Settings"), self.open_settings, theme.GARDEN_DARK),
+            (N_("Leave the game"), self.leave, theme.INK_SOFT),
         ]
         for i, (label, action, colour) in enumerate(items):
             rect = pygame.Rect(0, 0, 460, 80)
@@ -52,5 +53,5 @@ class PauseScene(Scene):
         box.center = (960, 540)
         canvas.rect(box, theme.PARCHMENT, radius=30)
         canvas.rect(box, theme.INK, radius=30, width=4)
-        canvas.text("Paused", (960, 320), theme.HEADING)
+        canvas.text(_("Paused"), (960, 320), theme.HEADING, max_width=580)
         super().draw(canvas)

@@ -1,15 +1,40 @@
-"""Settings: fullscreen and the pace of the animations, saved at once."""
+"""Settings: language, text size, animation pace, volumes, fullscreen, reduced motion and
+the colour-blind palette; every change is saved at once and shows at once (no restart)."""
 
 from __future__ import annotations
 
+import pygame
+
+from game.i18n import LANGUAGES, N_, _, system_language
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
-from game.settings import ANIMATION_SPEEDS
+from game.settings import ANIMATION_SPEEDS, LANGUAGE_CHOICES, TEXT_SIZES
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.widgets import Button, Chooser, Toggle
+from game.ui.widgets import Button, Chooser, Label, Toggle
 
-SPEED_NAMES = {0.5: "Slow", 1.0: "Normal", 1.5: "Brisk", 2.0: "Fast", 3.0: "Very fast"}
+SPEED_NAMES = {0.5: N_("Slow"), 1.0: N_("Normal"), 1.5: N_("Brisk"), 2.0: N_("Fast"),
+               3.0: N_("Very fast")}
+VOLUMES = tuple(round(v / 10, 1) for v in range(11))
+LABEL_X = 740
+CHOOSER = pygame.Rect(770, 0, 420, 68)
+ROW_Y = 230
+ROW_H = 96
+
+
+def _language_label(code: str) -> Label:
+    if code == "auto":
+        return lambda: _("Automatic ({language})").format(
+            language=LANGUAGES[system_language()])
+    return lambda: LANGUAGES[code]  # each language named in its own words
+
+
+def _percent(value: float) -> Label:
+    return lambda: _("{percent}%").format(percent=round(value * 100))
+
+
+def _nearest(values: tuple[float, ...], value: float) -> int:
+    return min(range(len(values)), key=lambda i: abs(values[i] - value))
 
 
 class SettingsScene(Scene):
@@ -17,24 +42,54 @@ class SettingsScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.widgets.append(Toggle((660, 300, 600, 80), "Fullscreen (F11)",
-                                   app.settings.fullscreen, self.app.set_fullscreen))
-        speeds = [(SPEED_NAMES.get(s, f"×{s}"), s) for s in ANIMATION_SPEEDS]
-        current = app.settings.animation_speed
-        index = min(range(len(speeds)), key=lambda i: abs(speeds[i][1] - current))
-        self.widgets.append(Chooser((960, 430, 400, 70), speeds, index, self.set_speed))
-        self.widgets.append(Button((810, 880, 300, 80), "Back", self.app.pop, theme.INK_SOFT))
+        s = app.settings
+        rows: list[tuple[str, list[tuple[Label, object]], int, str]] = [
+            (N_("Language"), [(_language_label(c), c) for c in LANGUAGE_CHOICES],
+             LANGUAGE_CHOICES.index(s.language) if s.language in LANGUAGE_CHOICES else 0,
+             "language"),
+            (N_("Text size"), [(_percent(v / 100), v) for v in TEXT_SIZES],
+             _nearest(tuple(float(v) for v in TEXT_SIZES), s.text_size), "text_size"),
+            (N_("Animation speed"), [(SPEED_NAMES.get(v, f"×{v}"), v) for v in ANIMATION_SPEEDS],
+             _nearest(ANIMATION_SPEEDS, s.animation_speed), "animation_speed"),
+            (N_("Sound effects"), [(_percent(v), v) for v in VOLUMES],
+             _nearest(VOLUMES, s.sound_volume), "sound_volume"),
+            (N_("Music"), [(_percent(v), v) for v in VOLUMES],
+             _nearest(VOLUMES, s.music_volume), "music_volume"),
+        ]
+        self.rows: list[tuple[str, Chooser]] = []
+        for i, (label, options, index, field) in enumerate(rows):
+            rect = CHOOSER.move(0, ROW_Y + i * ROW_H)
+            chooser = Chooser(rect, options, index,
+                              lambda v, field=field: self.change(field, v))
+            self.rows.append((label, chooser))
+            self.widgets.append(chooser)
+        toggles = [
+            (N_("Fullscreen (F11)"), s.fullscreen, self.app.set_fullscreen, ""),
+            (N_("Reduced motion"), s.reduced_motion,
+             lambda v: self.change("reduced_motion", v), N_("no flying pieces or trails")),
+            (N_("Colour-blind palette"), s.colour_blind,
+             lambda v: self.change("colour_blind", v), N_("blue and orange, with marks")),
+        ]
+        for i, (label, value, action, hint) in enumerate(toggles):
+            self.widgets.append(Toggle((1250, ROW_Y + i * 120, 480, 80), label, value, action,
+                                       hint))
+        self.widgets.append(Button((810, 900, 300, 80), N_("Back"), self.app.pop,
+                                   theme.INK_SOFT))
 
-    def set_speed(self, value: object) -> None:
-        self.app.update_settings(self.app.settings.with_changes(animation_speed=float(value)))
+    def change(self, field: str, value: object) -> None:
+        current = getattr(self.app.settings, field)
+        value = type(current)(value)  # type: ignore[call-arg]
+        self.app.update_settings(self.app.settings.with_changes(**{field: value}))
 
     def draw(self, canvas: Canvas) -> None:
-        draw_page(canvas, "Settings")
-        canvas.text("Animation speed", (930, 465), theme.BODY, "midright")
+        draw_page(canvas, _("Settings"))
+        for label, chooser in self.rows:
+            canvas.text(_(label), (LABEL_X, chooser.rect.centery), theme.BODY, "midright",
+                        max_width=LABEL_X - 240)
         canvas.paragraph(
-            "Tip: during play, a click or Space skips the animation that is playing.",
-            (560, 560, 800, 100), theme.SMALL, align="center")
+            _("Tip: during play, a click or Space skips the animation that is playing."),
+            (260, 730, 1400, 70), theme.SMALL, align="center")
         if self.app.store is not None:
-            canvas.paragraph(f"Saved in {self.app.store.path.parent.name}",
-                             (560, 620, 800, 60), theme.SMALL, align="center")
+            canvas.paragraph(_("Saved in {folder}").format(folder=self.app.store.path.parent.name),
+                             (260, 790, 1400, 50), theme.SMALL, align="center")
         super().draw(canvas)

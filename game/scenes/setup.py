@@ -8,6 +8,7 @@ import logging
 import pygame
 
 from game.ai.registry import BOT_FACTORIES
+from game.i18n import N_, _
 from game.rules.components import MAX_PLAYERS, MIN_PLAYERS, Character
 from game.rules.setup import Seat, Variants, deal
 from game.scenes.base import Scene
@@ -17,20 +18,29 @@ from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.pieces import draw_pawn
 from game.ui.widgets import Button, Chooser, TextInput, Toggle
+from game.ui.words import character_name, controller_label, is_default_name
+from game.ui.words import default_name as _default_name
 
 logger = logging.getLogger(__name__)
 
 ROW_Y = 230
 ROW_H = 110
+_SHOWN_DEFAULTS = {Character.QUEEN: "Hearts"}
+"""Default names of earlier versions, renamed like today's defaults."""
 
 
 def controllers() -> list[tuple[str, str]]:
     """(label, controller) for every seat kind on offer now."""
-    return [("Human", "human")] + [(f"Bot · {name}", f"bot:{name}") for name in BOT_FACTORIES]
+    return [("human", "human")] + [(f"bot:{name}", f"bot:{name}") for name in BOT_FACTORIES]
 
 
 def default_name(character: Character) -> str:
-    return character.display_name.removeprefix("the ").split()[-1]
+    """The seat's name until the player types one, in the current language."""
+    return _default_name(character)
+
+
+def _controller_options() -> list[tuple[object, str]]:
+    return [(lambda c=c: controller_label(c), c) for _label, c in controllers()]
 
 
 def sanitise(choice: SetupChoice) -> SetupChoice:
@@ -47,8 +57,11 @@ def sanitise(choice: SetupChoice) -> SetupChoice:
             continue
         used.add(character.value)
         controller = seat.controller if seat.controller in known else "bot:random"
-        seats.append(SeatChoice(character.value, seat.name or default_name(character),
-                                controller))
+        name = seat.name
+        if not name or is_default_name(name, character) or name == _SHOWN_DEFAULTS.get(
+                character):
+            name = default_name(character)
+        seats.append(SeatChoice(character.value, name, controller))
     for character in Character:
         if len(seats) >= MIN_PLAYERS:
             break
@@ -83,10 +96,10 @@ class SetupScene(Scene):
             for j, other in enumerate(seats):
                 if j != index and other.character == new.character:
                     swapped_name = other.name
-                    if other.name == default_name(Character(other.character)):
+                    if is_default_name(other.name, other.character):
                         swapped_name = default_name(Character(old.character))
                     seats[j] = SeatChoice(old.character, swapped_name, other.controller)
-            if old.name == default_name(Character(old.character)):
+            if is_default_name(old.name, old.character):
                 new = SeatChoice(new.character, default_name(Character(new.character)),
                                  new.controller)
         seats[index] = new
@@ -119,8 +132,8 @@ class SetupScene(Scene):
 
     def rebuild(self) -> None:
         self.widgets = []
-        characters = [(c.display_name.removeprefix("the ").title(), c.value) for c in Character]
-        kinds = controllers()
+        characters = [(lambda c=c: character_name(c), c.value) for c in Character]
+        kinds = _controller_options()
         for i, seat in enumerate(self.choice.seats):
             y = ROW_Y + i * ROW_H
             index = [v for _, v in characters].index(seat.character)
@@ -132,33 +145,42 @@ class SetupScene(Scene):
             self.widgets.append(Chooser((1120, y + 20, 330, 64), kinds, kind_index,
                                         lambda v, i=i: self._set_seat(i, controller=str(v))))
             if len(self.choice.seats) > MIN_PLAYERS:
-                self.widgets.append(Button((1470, y + 24, 180, 56), "Remove",
+                self.widgets.append(Button((1470, y + 24, 180, 56), N_("Remove"),
                                            lambda i=i: self._remove_seat(i), theme.INK_SOFT,
                                            theme.TextStyle(24, theme.CREAM, True)))
         if len(self.choice.seats) < MAX_PLAYERS:
             y = ROW_Y + len(self.choice.seats) * ROW_H
-            self.widgets.append(Button((420, y + 24, 330, 56), "+ Add a player",
+            self.widgets.append(Button((420, y + 24, 330, 56), N_("+ Add a player"),
                                        self._add_seat, theme.GARDEN_DARK,
                                        theme.TextStyle(26, theme.CREAM, True)))
         y = ROW_Y + MAX_PLAYERS * ROW_H + 20
-        self.widgets.append(Toggle((260, y, 440, 70), "Kids mode", self.choice.kids,
-                                   lambda v: self._replace(kids=v), "2 cards, play either"))
-        self.widgets.append(Toggle((720, y, 440, 70), "Open hands", self.choice.open_hands,
-                                   lambda v: self._replace(open_hands=v), "everyone sees all"))
-        self.widgets.append(Toggle((1180, y, 480, 70), "Climb-out rule", self.choice.climb_out,
-                                   lambda v: self._replace(climb_out=v),
-                                   "walk out after a failed escape"))
-        firsts: list[tuple[str, object]] = [("Random", None)] + [
-            (s.name or default_name(Character(s.character)), i)
+        self.widgets.append(Toggle((260, y, 440, 70), N_("Kids mode"), self.choice.kids,
+                                   lambda v: self._replace(kids=v), N_("2 cards, play either")))
+        self.widgets.append(Toggle((720, y, 440, 70), N_("Open hands"), self.choice.open_hands,
+                                   lambda v: self._replace(open_hands=v),
+                                   N_("everyone sees all")))
+        self.widgets.append(Toggle((1180, y, 480, 70), N_("Climb-out rule"),
+                                   self.choice.climb_out, lambda v: self._replace(climb_out=v),
+                                   N_("walk out after a failed escape")))
+        firsts: list[tuple[object, object]] = [(lambda: _("Random"), None)] + [
+            (lambda s=s: s.name or default_name(Character(s.character)), i)
             for i, s in enumerate(self.choice.seats)
         ]
         first_index = next((k for k, (_, v) in enumerate(firsts)
                             if v == self.choice.first_player), 0)
         self.widgets.append(Chooser((720, y + 100, 440, 64), firsts, first_index,
                                     lambda v: self._replace(first_player=v)))
-        self.widgets.append(Button((260, 900, 300, 80), "Back", self.app.pop, theme.INK_SOFT))
-        self.start_button = Button((1360, 900, 300, 80), "Start!", self.start, theme.ROSE)
+        self.widgets.append(Button((260, 900, 300, 80), N_("Back"), self.app.pop,
+                                   theme.INK_SOFT))
+        self.start_button = Button((1360, 900, 300, 80), N_("Start!"), self.start, theme.ROSE)
         self.widgets.append(self.start_button)
+
+    def on_language(self) -> None:
+        """Default names follow the language (a name the player typed stays)."""
+        focus = self.focus_index
+        self.choice = sanitise(self.choice)
+        self.rebuild()
+        self.focus_index = focus
 
     # ---------------------------------------------------------------- starting
 
@@ -192,10 +214,10 @@ class SetupScene(Scene):
         return super().process_event(event)
 
     def draw(self, canvas: Canvas) -> None:
-        draw_page(canvas, "Who is playing?")
-        for label, x in (("Character", 420), ("Name", 770), ("Played by", 1120)):
+        draw_page(canvas, _("Who is playing?"))
+        for label, x in ((_("Character"), 420), (_("Name"), 770), (_("Played by"), 1120)):
             canvas.text(label, (x + 8, ROW_Y - 6), theme.TextStyle(24, theme.INK_SOFT, True),
-                        "bottomleft")
+                        "bottomleft", max_width=320)
         for i, seat in enumerate(self.choice.seats):
             y = ROW_Y + i * ROW_H
             character = Character(seat.character)
@@ -203,5 +225,5 @@ class SetupScene(Scene):
             canvas.rect((250, y + 4, 1420, ROW_H - 12), (*colour, 40), radius=18)
             draw_pawn(canvas, character, True, (330, y + ROW_H - 16), 100)
         y = ROW_Y + MAX_PLAYERS * ROW_H + 20
-        canvas.text("First player", (700, y + 132), theme.BODY, "midright")
+        canvas.text(_("First player"), (700, y + 132), theme.BODY, "midright", max_width=440)
         super().draw(canvas)

@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from game.i18n import _
 from game.levels import BoardLayout, Decoration
 from game.rules.board import Board, SpaceKind
 from game.ui import theme
@@ -179,7 +180,8 @@ class BoardView:
         canvas.rect(r.move(2, 3), (60, 30, 20, 90), radius=8)
         canvas.rect(r, theme.ROSE, radius=8)
         canvas.rect(r, theme.INK, radius=8, width=2)
-        canvas.text("START", r.center, theme.TextStyle(20, theme.CREAM, True))
+        canvas.text(_("START"), r.center, theme.TextStyle(20, theme.CREAM, True),
+                    max_width=r.w - 8, scaled=False)
 
     def _paint_clock(self, canvas: Canvas) -> None:
         geo = self.geo
@@ -225,7 +227,9 @@ class BoardView:
             board = (r.x - 14, r.y + 10, r.width + 28, 34)
             canvas.rect(board, (196, 150, 90), radius=6)
             canvas.rect(board, theme.INK, radius=6, width=3)
-            canvas.text("Tea →", (cx, r.y + 27), theme.TextStyle(20, theme.INK, True),
+            # Translators: the signpost by the start, pointing to the Tea Party
+            canvas.text(_("Tea →"), (cx, r.y + 27), theme.TextStyle(20, theme.INK, True),
+                        scaled=False,
                         max_width=r.width + 20)
         else:
             canvas.circle((cx, cy), min(r.width, r.height) / 2, theme.GARDEN)

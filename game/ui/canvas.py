@@ -17,6 +17,7 @@ import pygame
 from game.ui import theme
 from game.ui.images import ImageCache
 from game.ui.text import TextCache
+from game.ui.theme import TextStyle
 
 logger = logging.getLogger(__name__)
 
@@ -179,10 +180,17 @@ class Canvas:
         anchor: str = "center",
         colour: theme.Colour | None = None,
         max_width: float | None = None,
+        scaled: bool = True,
     ) -> pygame.Rect:
-        """One line of text; shrinks to fit `max_width` (logical) rather than clip."""
+        """One line of text; shrinks to fit `max_width` (logical) rather than clip.
+
+        Sizes are multiplied by the text-size setting (`TextCache.scale`); `max_width`
+        still holds, so larger text grows wherever there is room and never spills out.
+        `scaled=False` for numbers printed on pieces (cards, cookies), which keep the
+        size of their art.
+        """
         vp = self.viewport
-        size = style.size
+        size = style.size * (self.text_cache.scale if scaled else 1.0)
         surf = self.text_cache.render(words, vp.px(size), colour or style.colour, style.bold)
         if max_width is not None:
             limit = vp.px(max_width)
@@ -205,16 +213,27 @@ class Canvas:
         align: str = "left",
     ) -> float:
         """Wrapped text inside a logical box; returns the logical height used."""
-        x, y, w, _h = (float(v) for v in (box[0], box[1], box[2], box[3]))
-        lines = self.wrap(words, w, style)
-        step = style.size * line_gap
+        x, y, w, h = (float(v) for v in (box[0], box[1], box[2], box[3]))
+        scale = self.text_cache.scale
+        size = style.size
+        while True:  # larger text (setting) or longer words (French): shrink to the box
+            shown = TextStyle(round(size), style.colour, style.bold)
+            lines = self.wrap(words, w, shown)
+            step = size * scale * line_gap
+            if len(lines) * step <= h or size * scale <= 12:
+                break
+            size *= 0.94
+        unscaled = TextStyle(round(size), style.colour, style.bold)
+        room = w * 1.12  # lines were measured at logical size; pixel rounding may add a bit
         for i, line in enumerate(lines):
             if align == "center":
-                self.text(line, (x + w / 2, y + i * step), style, "midtop", colour)
+                self.text(line, (x + w / 2, y + i * step), unscaled, "midtop", colour, room)
             else:
-                self.text(line, (x, y + i * step), style, "topleft", colour)
+                self.text(line, (x, y + i * step), unscaled, "topleft", colour, room)
         return len(lines) * step
 
     def wrap(self, words: str, width: float, style: theme.TextStyle) -> list[str]:
-        """Split into lines that fit `width` logical pixels (measured at logical size)."""
-        return self.text_cache.wrap(words, style.size, style.bold, width)
+        """Split into lines that fit `width` logical pixels (measured at logical size,
+        times the text-size setting)."""
+        return self.text_cache.wrap(words, round(style.size * self.text_cache.scale),
+                                    style.bold, width)

@@ -1,16 +1,20 @@
 """The hand on screen: cards in the order drawn (R2.3), which can be played, and why not.
 
 Only `legal_actions()` says what may be played: a card that is not among them is drawn
-lowered and greyed, and clicking it asks the engine, whose refusal is shown in words.
+lowered and greyed with a "can't play" label (never told by colour alone), and clicking
+it asks the engine, whose refusal is shown in words. `focus` is the card the keyboard
+points at (arrows), drawn with the focus ring.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.pieces import CARD_ASPECT, draw_card
+from game.ui.widgets import draw_focus_ring
 
 CARD_HEIGHT = 176
 GAP = 26
@@ -20,6 +24,8 @@ class HandView:
     def __init__(self, area: pygame.Rect) -> None:
         self.area = area
         self.hover: int | None = None
+        self.focus: int | None = None
+        """The card slot with the keyboard focus ring (None: no ring)."""
 
     @property
     def card_height(self) -> int:
@@ -51,11 +57,11 @@ class HandView:
         canvas.text(label, (self.area.x, top - 4), theme.TextStyle(24, theme.INK, True),
                     "bottomleft", max_width=self.area.w)
         if not count:
-            canvas.text("no cards left", self.area.center, theme.SMALL)
+            canvas.text(_("no cards left"), self.area.center, theme.SMALL)
         for slot, card in enumerate(cards):
             rect = self.card_rect(slot, count)
             can = playable is not None and slot in playable
-            if can and self.hover == slot:
+            if can and slot in (self.hover, self.focus):
                 rect = rect.move(0, -22)
             elif playable is not None and not can:
                 rect = rect.move(0, 14)
@@ -65,6 +71,9 @@ class HandView:
                 tag = pygame.Rect(0, 0, rect.w - 8, 30)
                 tag.midbottom = (rect.centerx, rect.bottom - 10)
                 canvas.rect(tag, (60, 40, 30, 200), radius=10)
-                canvas.text("can't play", tag.center, theme.TextStyle(18, theme.CREAM, True))
+                canvas.text(_("can't play"), tag.center, theme.TextStyle(18, theme.CREAM, True),
+                            max_width=tag.w - 6)
             elif can:
                 canvas.rect(rect, theme.GOLD, radius=12, width=4)
+            if self.focus == slot:
+                draw_focus_ring(canvas, rect, 12)

@@ -8,18 +8,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.rules.setup import Seat
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.pieces import draw_card, draw_cookie, draw_pawn, draw_small_cookie
 from game.ui.shown_table import ShownTable
 from game.ui.tween import pulse
-
-
-def controller_label(controller: str) -> str:
-    if controller.startswith("bot:"):
-        return f"Bot · {controller[4:]}"
-    return "Human"
+from game.ui.words import controller_label
 
 
 def _k(rect: pygame.Rect) -> float:
@@ -85,9 +81,9 @@ def draw_panel(
                 "midleft", max_width=text_room)
     status = controller_label(seat.controller)
     if table.in_hole[player]:
-        status += " · in the hole"
+        status = _("{who} · in the hole").format(who=status)
     elif table.large == player:
-        status += " · large"
+        status = _("{who} · large").format(who=status)
     canvas.text(status, (x, rect.y + 60 * k), theme.TextStyle(round(20 * k), theme.INK_SOFT),
                 "midleft", max_width=text_room)
     # deck and last card (top right)
@@ -102,18 +98,26 @@ def draw_panel(
     if table.deck_sizes[player]:
         draw_card(canvas, None, deck)
     label = theme.TextStyle(round(17 * k), theme.INK_SOFT)
-    canvas.text("last", (card.centerx, card.bottom + 10 * k), label)
-    canvas.text(f"deck {table.deck_sizes[player]}", (deck.centerx, card.bottom + 10 * k), label)
+    canvas.text(_("last"), (card.centerx, card.bottom + 10 * k), label, max_width=58 * k)
+    canvas.text(_("deck {n}").format(n=table.deck_sizes[player]),
+                (deck.centerx, card.bottom + 10 * k), label, max_width=58 * k)
     # cookies won, small cookies and the score (bottom row)
     cookies = table.large_cookies[player]
     for i, value in enumerate(cookies):
         draw_cookie(canvas, value, cookie_slot(rect, i, len(cookies)), cookie_size(rect))
     if not cookies:
-        canvas.text("no cookies yet", (x, rect.bottom - 28 * k), theme.TextStyle(
-            round(20 * k), theme.INK_SOFT), "midleft")
+        canvas.text(_("no cookies yet"), (x, rect.bottom - 28 * k), theme.TextStyle(
+            round(20 * k), theme.INK_SOFT), "midleft", max_width=sx_room(rect, x))
     sx, sy = small_cookie_spot(rect)
     draw_small_cookie(canvas, (sx, sy), 32 * k)
     canvas.text(f"×{table.small_cookies[player]}", (sx + 20 * k, sy),
                 theme.TextStyle(round(24 * k), theme.INK), "midleft")
-    canvas.text(f"{table.score(player)} pts", (rect.right - 14 * k, sy),
-                theme.TextStyle(round(34 * k), theme.ROSE_DARK, True), "midright")
+    score = table.score(player)
+    canvas.text(ngettext("{n} pt", "{n} pts", score).format(n=score), (rect.right - 14 * k, sy),
+                theme.TextStyle(round(34 * k), theme.ROSE_DARK, True), "midright",
+                max_width=120 * k)
+
+
+def sx_room(rect: pygame.Rect, x: float) -> float:
+    """Room for words left of the small cookies in the bottom row."""
+    return small_cookie_spot(rect)[0] - 24 * _k(rect) - x

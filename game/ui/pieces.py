@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.rules.components import JOKER, Character
 from game.ui import theme
 from game.ui.canvas import Canvas
@@ -73,15 +74,15 @@ def draw_card(
     h = drawn.h / canvas.viewport.scale
     colour = theme.ROSE_DARK if card in (1, 3, 5) else theme.INK
     if card == JOKER:
-        canvas.text("J", (x0 + w * 0.18, y0 + h * 0.15), theme.TextStyle(round(h * 0.12),
-                    theme.ROSE_DARK, True))
-        canvas.text("Joker", (x0 + w * 0.49, y0 + h * 0.78), theme.TextStyle(round(h * 0.1),
-                    theme.INK, True))
+        canvas.text(_("J"), (x0 + w * 0.18, y0 + h * 0.15), theme.TextStyle(round(h * 0.12),
+                    theme.ROSE_DARK, True), scaled=False)
+        canvas.text(_("Joker"), (x0 + w * 0.49, y0 + h * 0.78), theme.TextStyle(
+                    round(h * 0.1), theme.INK, True), max_width=w * 0.8, scaled=False)
         return
     canvas.text(str(card), (x0 + w * 0.49, y0 + h * 0.49),
-                theme.TextStyle(round(h * 0.36), colour, True))
+                theme.TextStyle(round(h * 0.36), colour, True), scaled=False)
     canvas.text(str(card), (x0 + w * 0.18, y0 + h * 0.15),
-                theme.TextStyle(round(h * 0.12), colour, True))
+                theme.TextStyle(round(h * 0.12), colour, True), scaled=False)
 
 
 def draw_cookie(
@@ -94,7 +95,7 @@ def draw_cookie(
         return
     canvas.image(f"cookie_large_face_{value}", box)
     canvas.text(str(value), (centre[0], centre[1] + size * 0.01),
-                theme.TextStyle(max(8, round(size * 0.34)), theme.INK, True))
+                theme.TextStyle(max(8, round(size * 0.34)), theme.INK, True), scaled=False)
 
 
 def draw_small_cookie(canvas: Canvas, centre: tuple[float, float], size: float) -> None:

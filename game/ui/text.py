@@ -21,14 +21,16 @@ MAX_SURFACES = 1500
 
 
 class TextCache:
-    def __init__(self) -> None:
+    def __init__(self, scale: float = 1.0) -> None:
+        self.scale = scale
+        """The text-size setting (1.0, 1.25, 1.5): every size drawn is multiplied by it."""
         self._fonts: dict[tuple[bool, int], pygame.font.Font] = {}
         self._surfaces: OrderedDict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = (
             OrderedDict()
         )
 
-    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
-        key = (bold, max(6, px))
+    def font(self, px: float, bold: bool = False) -> pygame.font.Font:
+        key = (bold, max(6, round(px)))
         font = self._fonts.get(key)
         if font is None:
             name = theme.FONT_BOLD if bold else theme.FONT_REGULAR

@@ -38,6 +38,23 @@ CHARACTER_COLOURS: dict[Character, Colour] = {
     Character.QUEEN: (213, 94, 0),
 }
 
+#: The standard green/red for good/bad, and the colour-blind palette's blue/vermillion
+#: (Okabe-Ito; told apart with any common colour-vision deficiency). Good and bad are
+#: always also said in words or shown by a mark, never by colour alone.
+PALETTES: dict[str, dict[str, Colour]] = {
+    "standard": {"GOOD": (40, 130, 70), "BAD": (176, 48, 40)},
+    "colour_blind": {"GOOD": (0, 94, 168), "BAD": (213, 94, 0)},
+}
+palette_name = "standard"
+
+
+def use_palette(colour_blind: bool) -> None:
+    """Switch GOOD/BAD (read at draw time as `theme.GOOD`, so the change shows at once)."""
+    global palette_name
+    palette_name = "colour_blind" if colour_blind else "standard"
+    globals().update(PALETTES[palette_name])
+
+
 FONT_REGULAR = "Andika-Regular.ttf"
 FONT_BOLD = "Andika-Bold.ttf"
 

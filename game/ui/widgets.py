@@ -2,6 +2,12 @@
 
 Widgets receive events whose mouse positions the app has already mapped to the logical
 canvas, and draw through a `Canvas`; they hold no game state, only a callback.
+
+Labels are English source strings marked with `N_` and translated with `_()` each time
+they are drawn, so a change of language shows at once; a label can also be a function
+returning the text (for labels with numbers or names in them). Every widget can take the
+keyboard focus: the scene moves it (Tab, arrows) and calls `activate` (Enter, Space);
+`draw_focus` draws the ring that shows where it is.
 """
 
 from __future__ import annotations
@@ -11,19 +17,51 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.i18n import _
 from game.ui import theme
 from game.ui.canvas import Canvas
 
 logger = logging.getLogger(__name__)
 
 Callback = Callable[[], None]
+Label = str | Callable[[], str]
+
+
+def label_text(label: Label, translate: bool = True) -> str:
+    """The words of a label now, in the current language."""
+    if callable(label):
+        return label()
+    return _(label) if translate and label else label
+
+
+def draw_focus_ring(canvas: Canvas, rect: pygame.Rect, radius: int = 18) -> None:
+    """A thick two-tone ring (dark outside, light inside): visible on any background and
+    not a colour-only cue, since it is a shape round the focused thing."""
+    canvas.rect(rect.inflate(22, 22), theme.INK, radius=radius + 8, width=6)
+    canvas.rect(rect.inflate(10, 10), theme.WHITE, radius=radius + 4, width=4)
 
 
 class Widget:
+    focusable = True
+
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self.hovered = False
         self.visible = True
+
+    @property
+    def can_focus(self) -> bool:
+        return self.visible and self.focusable and getattr(self, "enabled", True)
+
+    def activate(self) -> None:
+        """Enter or Space while the widget has the keyboard focus."""
+
+    def nudge(self, delta: int) -> bool:
+        """Left/Right while focused; True when the widget used it (a chooser steps)."""
+        return False
+
+    def draw_focus(self, canvas: Canvas) -> None:
+        draw_focus_ring(canvas, self.rect)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         """True when the widget used the event."""
@@ -43,7 +81,7 @@ class Button(Widget):
     def __init__(
         self,
         rect: pygame.Rect | tuple[int, int, int, int],
-        label: str,
+        label: Label,
         on_click: Callback,
         colour: theme.Colour = theme.ROSE,
         style: theme.TextStyle = theme.BUTTON,
@@ -58,6 +96,14 @@ class Button(Widget):
         self.enabled = enabled
         self.key = key
         self.selected = False
+        self.translate = True
+
+    @property
+    def text(self) -> str:
+        return label_text(self.label, self.translate)
+
+    def activate(self) -> None:
+        self.on_click()
 
     def process_event(self, event: pygame.event.Event) -> bool:
         super().process_event(event)
@@ -90,7 +136,7 @@ class Button(Widget):
         canvas.rect(self.rect, base, radius=16)
         canvas.rect(self.rect, theme.INK, radius=16, width=3)
         colour = theme.INK if self.selected else self.style.colour
-        canvas.text(self.label, self.rect.center, self.style, colour=colour,
+        canvas.text(self.text, self.rect.center, self.style, colour=colour,
                     max_width=self.rect.w - 20)
 
 
@@ -100,10 +146,10 @@ class Toggle(Widget):
     def __init__(
         self,
         rect: pygame.Rect | tuple[int, int, int, int],
-        label: str,
+        label: Label,
         value: bool,
         on_change: Callable[[bool], None],
-        hint: str = "",
+        hint: Label = "",
     ) -> None:
         super().__init__(pygame.Rect(rect))
         self.label = label
@@ -119,10 +165,13 @@ class Toggle(Widget):
             and event.button == 1
             and self.rect.collidepoint(event.pos)
         ):
-            self.value = not self.value
-            self.on_change(self.value)
+            self.activate()
             return True
         return False
+
+    def activate(self) -> None:
+        self.value = not self.value
+        self.on_change(self.value)
 
     def draw(self, canvas: Canvas) -> None:
         if not self.visible:
@@ -135,10 +184,11 @@ class Toggle(Widget):
         if self.value:
             canvas.line((box.x + 9, box.centery), (box.x + 17, box.bottom - 10), theme.GOOD, 6)
             canvas.line((box.x + 17, box.bottom - 10), (box.right - 8, box.y + 9), theme.GOOD, 6)
-        canvas.text(self.label, (box.right + 16, self.rect.centery - (10 if self.hint else 0)),
-                    theme.BODY, "midleft", max_width=self.rect.w - 60)
-        if self.hint:
-            canvas.text(self.hint, (box.right + 16, self.rect.centery + 18), theme.SMALL,
+        hint = label_text(self.hint)
+        canvas.text(label_text(self.label), (box.right + 16, self.rect.centery - (12 if hint
+                    else 0)), theme.BODY, "midleft", max_width=self.rect.w - 60)
+        if hint:
+            canvas.text(hint, (box.right + 16, self.rect.centery + 20), theme.SMALL,
                         "midleft", max_width=self.rect.w - 60)
 
 
@@ -148,14 +198,27 @@ class Chooser(Widget):
     def __init__(
         self,
         rect: pygame.Rect | tuple[int, int, int, int],
-        options: Sequence[tuple[str, object]],
+        options: Sequence[tuple[Label, object]],
         index: int,
         on_change: Callable[[object], None],
+        translate: bool = True,
     ) -> None:
         super().__init__(pygame.Rect(rect))
         self.options = list(options)
         self.index = max(0, min(index, len(self.options) - 1))
         self.on_change = on_change
+        self.translate = translate
+
+    @property
+    def text(self) -> str:
+        return label_text(self.options[self.index][0], self.translate)
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def nudge(self, delta: int) -> bool:
+        self.step(delta)
+        return True
 
     @property
     def value(self) -> object:
@@ -193,7 +256,7 @@ class Chooser(Widget):
         for r, mark in ((self.left, "‹"), (self.right, "›")):
             canvas.rect(r.inflate(-8, -8), theme.PARCHMENT_DARK, radius=10)
             canvas.text(mark, r.center, theme.SUBHEADING)
-        canvas.text(self.options[self.index][0], self.rect.center, theme.BODY,
+        canvas.text(self.text, self.rect.center, theme.BODY,
                     max_width=self.rect.w - 2 * self.rect.h - 10)
 
 
@@ -212,7 +275,13 @@ class TextInput(Widget):
         self.on_change = on_change
         self.max_length = max_length
         self.focused = False
+        """True while typing (the keyboard focus ring is separate: `draw_focus`)."""
         self.time = 0.0
+
+    def activate(self) -> None:
+        if not self.focused:
+            self.focused = True
+            pygame.key.start_text_input()
 
     def process_event(self, event: pygame.event.Event) -> bool:
         super().process_event(event)
@@ -237,6 +306,8 @@ class TextInput(Widget):
                 self.on_change(self.value)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.focused = False
+                if event.key == pygame.K_TAB:
+                    return False  # Tab also moves the focus on
             return True
         return False
 
@@ -249,7 +320,7 @@ class TextInput(Widget):
         canvas.rect(self.rect, theme.WHITE if self.focused else theme.CREAM, radius=10)
         canvas.rect(self.rect, theme.GOLD if self.focused else theme.INK_SOFT, radius=10,
                     width=3 if self.focused else 2)
-        shown = self.value or ("type a name" if not self.focused else "")
+        shown = self.value or (_("type a name") if not self.focused else "")
         colour = theme.INK if self.value else theme.DISABLED
         r = canvas.text(shown, (self.rect.x + 14, self.rect.centery), theme.BODY, "midleft",
                         colour=colour, max_width=self.rect.w - 28)

@@ -187,7 +187,7 @@ class Hinter:
         if isinstance(action, PlayCard):
             count = len(play.shown_hand)
             if action.slot < count:
-                return play.hand_view.card_rect(action.slot, count).move(0, -22)
+                return play.hand_view.card_rect(action.slot, count)
             return None
         same = [a for a in play.state.legal_actions() if type(a) is type(action)]
         if action in same and len(play.choices) == len(same):
@@ -203,7 +203,9 @@ class Hinter:
             return _("Drag the hand round fast and let go, or hold Space and let go "
                      "when the lights are gold.")
         if self.hint is not None:
-            return _("Hint: ") + _(self.hint.reason)
+            from game.ui.words import engine_text  # the hint's English, translated
+
+            return _("Hint: ") + engine_text(self.hint.reason, self.play.names)
         return None
 
     def draw(self, canvas: Canvas, time: float) -> None:
@@ -224,7 +226,7 @@ class Hinter:
         box = pygame.Rect(log.x, log.y, log.w, 150) if log is not None else \
             pygame.Rect(40, 492, 420, 150)
         canvas.rect(box.move(3, 5), (50, 30, 20, 90), radius=16)
-        canvas.rect(box, (*theme.CREAM, 245), radius=16)
+        canvas.rect(box, theme.CREAM, radius=16)
         canvas.rect(box, theme.GOLD, radius=16, width=4)
         canvas.paragraph(words, (box.x + 14, box.y + 8, box.w - 28, box.h - 16),
                          theme.TextStyle(22, theme.INK, True))

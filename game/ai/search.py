@@ -22,7 +22,7 @@ from functools import partial
 from game.ai.boardinfo import BoardInfo, board_info
 from game.ai.evaluation import DEFAULT_WEIGHTS, Weights, evaluate
 from game.ai.lookahead import TurnSearch
-from game.ai.quick import rollout
+from game.ai.quick import quick_action, rollout
 from game.rules.actions import Action, Decision
 from game.rules.state import GameState
 from game.rules.views import PlayerView, sample_state
@@ -50,9 +50,11 @@ class MonteCarloBot:
     name = "montecarlo"
 
     def __init__(self, samples: int, rounds: int = 1, prior: float = 1.0,
-                 common: bool = True, exact_turn: bool = True,
+                 common: bool = True, exact_turn: bool = True, exact_rollouts: bool = False,
                  weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.samples = samples
+        self.exact_rollouts = exact_rollouts
+        """Play the bot's own later turns in rollouts by the exact one-turn lookahead."""
         self.rounds = rounds
         self.prior = prior
         self.common = common
@@ -91,7 +93,10 @@ class MonteCarloBot:
                 r = random.Random(seed)
                 if self.exact_turn:
                     _finish_turn(state, me, turn, r)
-                rollout(state, info, r, until)
+                if self.exact_rollouts:
+                    _rollout_exact_self(state, me, turn, info, r, until)
+                else:
+                    rollout(state, info, r, until)
                 total += evaluate(state, me, info, w)
             value = total / k
             if self.prior:
@@ -111,7 +116,7 @@ class HardBot(MonteCarloBot):
     def __init__(self, samples: int = 8, rounds: int = 1, prior: float = 1.0,
                  common: bool = True, exact_turn: bool = False,
                  weights: Weights = DEFAULT_WEIGHTS) -> None:
-        super().__init__(samples, rounds, prior, common, exact_turn, weights)
+        super().__init__(samples, rounds, prior, common, exact_turn, False, weights)
 
 
 class ExpertBot(MonteCarloBot):
@@ -122,9 +127,9 @@ class ExpertBot(MonteCarloBot):
     name = "expert"
 
     def __init__(self, samples: int = 10, rounds: int = 2, prior: float = 1.0,
-                 common: bool = True, exact_turn: bool = True,
+                 common: bool = True, exact_turn: bool = True, exact_rollouts: bool = True,
                  weights: Weights = DEFAULT_WEIGHTS) -> None:
-        super().__init__(samples, rounds, prior, common, exact_turn, weights)
+        super().__init__(samples, rounds, prior, common, exact_turn, exact_rollouts, weights)
 
 
 def _finish_turn(state: GameState, me: int, turn: TurnSearch, rng: random.Random) -> None:
@@ -136,6 +141,20 @@ def _finish_turn(state: GameState, me: int, turn: TurnSearch, rng: random.Random
             legal = state.legal_actions()
             best, _ = turn.best(state, legal)
             state.apply(best, report=False)
+
+
+def _rollout_exact_self(state: GameState, me: int, turn: TurnSearch, info: BoardInfo,
+                        rng: random.Random, until: int) -> None:
+    """Like `quick.rollout`, but `me` plays its own turns with the exact lookahead."""
+    while state.turns_played < until and state.decision is not Decision.GAME_OVER:
+        if state.decision is Decision.SPIN:
+            action: Action = state.sample_spin(rng)
+        elif state.turn == me:
+            legal = state.legal_actions()
+            action = legal[0] if len(legal) == 1 else turn.best(state, legal)[0]
+        else:
+            action = quick_action(state, info, rng)
+        state.apply(action, report=False)
 
 
 def _argmax(values: list[float]) -> int:

@@ -308,8 +308,8 @@ class App:
         """Show the Crash scene for `exc` (a second error on that scene is raised)."""
         from game.scenes.crash import CrashScene
 
-        logger.exception("unexpected error in the %s scene",
-                         self.top.name if self.top is not None else "(no)")
+        logger.error("unexpected error in the %s scene",
+                     self.top.name if self.top is not None else "(no)", exc_info=exc)
         self.last_error = exc
         if isinstance(self.top, CrashScene):
             raise exc

@@ -35,6 +35,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--no-saves", action="store_true",
                    help="do not save the game or offer Continue and Replays")
     p.add_argument("--exit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--board", type=Path, default=None, help=argparse.SUPPRESS)
     p.set_defaults(run=main)
 
 
@@ -75,7 +76,7 @@ def _run(args: argparse.Namespace, log_path: Path | None, started: float) -> int
     import pygame
 
     from game import __version__, paths
-    from game.app import App
+    from game.app import App, load_board
     from game.saves import SaveStore
     from game.scenes.title import TitleScene
     from game.settings import Settings, SettingsStore
@@ -91,7 +92,8 @@ def _run(args: argparse.Namespace, log_path: Path | None, started: float) -> int
         settings = store.load() if store is not None else Settings()
         saves = None if args.no_saves else SaveStore(paths.data_dir())
         audio = open_audio(settings)
-        app = App(store, settings, window=parse_size(args.size), seed=args.seed,
+        level = load_board(args.board) if args.board is not None else None
+        app = App(store, settings, window=parse_size(args.size), level=level, seed=args.seed,
                   saves=saves, audio=audio, log_path=log_path)
         app.push(TitleScene(app))
         if args.exit_after_first_frame:

@@ -258,13 +258,12 @@ class WatchScene(PlayScene):
         super().draw(canvas)
         for button in self.controls:
             button.draw(canvas)
-        r = self.anchors.get("banner")
-        if r is not None:
-            tag = pygame.Rect(0, 0, 180, 40)
-            tag.midleft = (r.right + 16, r.centery)
-            canvas.rect(tag, theme.ROSE_DARK, radius=12)
-            canvas.text(_("Replay") if not self.holding else _("Paused"), tag.center,
-                        theme.TextStyle(24, theme.CREAM, True))
+        box = self.choice_box()
+        tag = pygame.Rect(box.x, box.y - 40, box.w, 34)
+        canvas.rect(tag, theme.ROSE_DARK, radius=12)
+        words = _("Watching a replay") if not self.holding else _("Replay paused")
+        canvas.text(words, tag.center, theme.TextStyle(24, theme.CREAM, True),
+                    max_width=tag.w - 16)
 
     def _banner_text(self) -> tuple[str, str]:
         head, _sub = super()._banner_text()

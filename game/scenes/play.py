@@ -1032,11 +1032,11 @@ class PlayScene(Scene):
         if r.h < 100:
             size = round(min(54, r.h * 0.62))
             canvas.text(head, r.center, theme.TextStyle(size, theme.INK, True),
-                        max_width=r.w - 40)
+                        max_width=r.w - 40, max_grow=1.1)
             box = self.choice_box()
             if sub:
                 canvas.text(sub, (box.centerx, box.y - 22), theme.TextStyle(24, theme.INK, True),
-                            max_width=box.w)
+                            max_width=box.w, max_grow=1.2)
             return
         canvas.text(head, (r.centerx, r.y + 40), theme.HEADING, max_width=r.w - 40)
         if sub:

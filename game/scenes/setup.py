@@ -217,7 +217,7 @@ class SetupScene(Scene):
         draw_page(canvas, _("Who is playing?"))
         for label, x in ((_("Character"), 420), (_("Name"), 770), (_("Played by"), 1120)):
             canvas.text(label, (x + 8, ROW_Y - 6), theme.TextStyle(24, theme.INK_SOFT, True),
-                        "bottomleft", max_width=320)
+                        "bottomleft", max_width=320, max_grow=1.15)
         for i, seat in enumerate(self.choice.seats):
             y = ROW_Y + i * ROW_H
             character = Character(seat.character)

@@ -181,16 +181,18 @@ class Canvas:
         colour: theme.Colour | None = None,
         max_width: float | None = None,
         scaled: bool = True,
+        max_grow: float | None = None,
     ) -> pygame.Rect:
         """One line of text; shrinks to fit `max_width` (logical) rather than clip.
 
         Sizes are multiplied by the text-size setting (`TextCache.scale`); `max_width`
         still holds, so larger text grows wherever there is room and never spills out.
         `scaled=False` for numbers printed on pieces (cards, cookies), which keep the
-        size of their art.
+        size of their art; `max_grow` caps the growth inside a fixed-height box (e.g. 1.15).
         """
         vp = self.viewport
-        size = style.size * (self.text_cache.scale if scaled else 1.0)
+        grow = self.text_cache.scale if scaled else 1.0
+        size = style.size * (min(grow, max_grow) if max_grow is not None else grow)
         surf = self.text_cache.render(words, vp.px(size), colour or style.colour, style.bold)
         if max_width is not None:
             limit = vp.px(max_width)

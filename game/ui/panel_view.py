@@ -78,14 +78,14 @@ def draw_panel(
     x = well.right + 12 * k
     text_room = rect.right - 140 * k - x
     canvas.text(seat.name, (x, rect.y + 30 * k), theme.TextStyle(round(30 * k), theme.INK, True),
-                "midleft", max_width=text_room)
+                "midleft", max_width=text_room, max_grow=1.15)
     status = controller_label(seat.controller)
     if table.in_hole[player]:
         status = _("{who} · in the hole").format(who=status)
     elif table.large == player:
         status = _("{who} · large").format(who=status)
     canvas.text(status, (x, rect.y + 60 * k), theme.TextStyle(round(20 * k), theme.INK_SOFT),
-                "midleft", max_width=text_room)
+                "midleft", max_width=text_room, max_grow=1.15)
     # deck and last card (top right)
     card = last_card_rect(rect)
     played = table.played[player]
@@ -111,11 +111,11 @@ def draw_panel(
     sx, sy = small_cookie_spot(rect)
     draw_small_cookie(canvas, (sx, sy), 32 * k)
     canvas.text(f"×{table.small_cookies[player]}", (sx + 20 * k, sy),
-                theme.TextStyle(round(24 * k), theme.INK), "midleft")
+                theme.TextStyle(round(24 * k), theme.INK), "midleft", scaled=False)
     score = table.score(player)
     canvas.text(ngettext("{n} pt", "{n} pts", score).format(n=score), (rect.right - 14 * k, sy),
                 theme.TextStyle(round(34 * k), theme.ROSE_DARK, True), "midright",
-                max_width=120 * k)
+                max_width=120 * k, scaled=False)
 
 
 def sx_room(rect: pygame.Rect, x: float) -> float:

@@ -186,10 +186,11 @@ class Toggle(Widget):
             canvas.line((box.x + 17, box.bottom - 10), (box.right - 8, box.y + 9), theme.GOOD, 6)
         hint = label_text(self.hint)
         canvas.text(label_text(self.label), (box.right + 16, self.rect.centery - (12 if hint
-                    else 0)), theme.BODY, "midleft", max_width=self.rect.w - 60)
+                    else 0)), theme.BODY, "midleft", max_width=self.rect.w - 60,
+                    max_grow=1.15 if hint else None)
         if hint:
             canvas.text(hint, (box.right + 16, self.rect.centery + 20), theme.SMALL,
-                        "midleft", max_width=self.rect.w - 60)
+                        "midleft", max_width=self.rect.w - 60, max_grow=1.15)
 
 
 class Chooser(Widget):

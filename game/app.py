@@ -402,8 +402,10 @@ def _clicks_widget(scene: Scene, event: pygame.event.Event) -> bool:
     pos = getattr(event, "pos", None)
     if pos is None:
         return False
-    for widget in [*scene.widgets, *getattr(scene, "choices", [])]:
+    for widget in [*scene.widgets, *getattr(scene, "choices", []),
+                   *getattr(scene, "controls", [])]:
         if (getattr(widget, "visible", True) and getattr(widget, "enabled", True)
                 and widget.rect.collidepoint(pos)):
             return True
-    return False
+    hinter = getattr(scene, "hinter", None)
+    return bool(hinter is not None and hinter.available and hinter.rect.collidepoint(pos))

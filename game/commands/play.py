@@ -68,6 +68,9 @@ def main(args: argparse.Namespace) -> int:
     log_path = setup_logging(paths.log_dir())
     try:
         return _run(args, log_path, started)
+    except KeyboardInterrupt:  # Ctrl-C in the terminal that started the game
+        logger.info("interrupted")
+        return 130
     except Exception as exc:  # the last line of defence: words, not a traceback
         return startup_failed(exc, log_path)
 

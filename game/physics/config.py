@@ -29,7 +29,7 @@ class SpinnerConfig:
     boundary the flapper takes away the fraction ``flapper_loss`` of the angular velocity.
     """
 
-    coulomb: float = 1.5
+    coulomb: float = 1.4
     """Constant deceleration in rad/s²; decides how long the slow, suspenseful end lasts."""
     viscous: float = 0.30
     """Speed-proportional deceleration in 1/s; shortens strong flicks."""
@@ -39,7 +39,7 @@ class SpinnerConfig:
     """Fixed integration step in seconds; results depend on this, never on the frame rate."""
     max_flick_speed: float = 36.0
     """Flicks are clamped to this speed (rad/s) before anything else: no absurd spins."""
-    full_turn_margin: float = 0.05
+    full_turn_margin: float = 0.02
     """Safety margin, as a fraction of a turn, on the one-full-turn check of R6.6/R8.2.
 
     The check uses the averaged travel model (see `travel.py`); the margin covers the

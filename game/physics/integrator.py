@@ -5,8 +5,10 @@ same seed, start angle and flick give bit-for-bit the same trajectory whichever 
 used and however the real time is cut into frames: only the number of fixed steps matters.
 
 Within one step the friction law ``dω/dt = -(c + kω)`` is integrated *exactly* (it is
-linear), so the step size only decides when the flapper losses are applied (at the end
-of the step in which a boundary was passed), not the accuracy of the friction. Writing
+linear). A boundary passed during a step is noticed at the end of the step; the flapper
+loss is then applied *as if at the boundary* (to first order: the distance run since the
+boundary shrinks by the lost fraction, and the Coulomb deceleration since then is charged
+to the slower speed), so the step size hardly changes the physics at all. Writing
 ``u = ω + c/k`` the law becomes ``du/dt = -k u``, hence per step
 
     u' = u q,   θ' = θ + u' (1 - q) / (k q) - (c/k) h,   with q = exp(-k h).
@@ -57,6 +59,11 @@ class StepLaw:
         )
 
 
+def to_u(omega: float, law: StepLaw) -> float:
+    """The integrator's velocity variable ``u = ω + c/k`` for an angular velocity ω."""
+    return omega + law.a
+
+
 def first_boundary_index(theta: float, width: float) -> int:
     """Unwrapped index of the sector holding `theta`; its clockwise boundary is the next
     one the hand will pass, at ``(index + 0.5) * width``."""
@@ -64,23 +71,26 @@ def first_boundary_index(theta: float, width: float) -> int:
 
 
 def run_steps(
-    theta: float, omega: float, sector: int, max_steps: int, law: StepLaw
+    theta: float, u: float, sector: int, max_steps: int, law: StepLaw
 ) -> tuple[float, float, int, int, float]:
     """Advance a moving hand by at most `max_steps` fixed steps.
 
-    `theta` is the unwrapped angle, `omega` the angular velocity (> 0 while moving),
-    `sector` the unwrapped index of the sector under the hand (so the next boundary is at
-    ``(sector + 0.5) * width``). Returns ``(theta, omega, sector, steps_done, stop_time)``;
-    when the hand came to rest ``omega`` is 0.0 and ``stop_time`` is the time spent in the
-    last, partial step (otherwise it is -1.0). Crossings = returned sector - given sector.
+    `theta` is the unwrapped angle; `u` is ``ω + c/k`` (use `to_u`), kept in this form
+    between calls because ``(ω + a) - a`` does not round-trip exactly in floating point and
+    the animated and headless paths must agree bit for bit. `sector` is the unwrapped index
+    of the sector under the hand (the next boundary is at ``(sector + 0.5) * width``).
+    Returns ``(theta, u, sector, steps_done, stop_time)``; when the hand came to rest
+    ``u`` is ``c/k`` (ω = 0) and ``stop_time`` is the time spent in the last, partial step
+    (otherwise it is -1.0). Crossings = returned sector - given sector.
     """
     a = law.a
     q = law.q
     gq = law.g / q
     ah = law.ah
     keep = law.keep
+    lost = (1.0 - keep) * law.k * a  # flapper fraction times the Coulomb deceleration
+    h = law.step
     width = law.width
-    u = omega + a
     nb = (sector + 0.5) * width
     for steps in range(1, max_steps + 1):
         u *= q
@@ -92,13 +102,20 @@ def run_steps(
             while theta >= nb:
                 sector += 1
                 nb = (sector + 0.5) * width
-            return theta, 0.0, sector, steps, tau
+            return theta, a, sector, steps, tau
         theta += u * gq - ah
         if theta >= nb:
             while theta >= nb:
+                # The flapper acted at the boundary, `over` radians (≈ `late` seconds) ago:
+                # since then the hand moved `keep` times slower, and friction's constant
+                # part took `late * c` from the slower speed rather than the faster one.
+                over = theta - nb
+                omega = u - a
+                late = over / omega if over < omega * h else h
+                theta = nb + over * keep
+                u = omega * keep + a - lost * late
                 sector += 1
-                u = (u - a) * keep + a
                 nb = (sector + 0.5) * width
-            if u <= a:  # only possible with an absurd flapper_loss; stop on the spot
-                return theta, 0.0, sector, steps, law.step
-    return theta, u - a, sector, max_steps, -1.0
+            if u <= a:  # the flapper caught a crawling hand: it rests right here
+                return theta, a, sector, steps, h
+    return theta, u, sector, max_steps, -1.0

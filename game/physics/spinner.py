@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.physics.config import SpinnerConfig, check_sectors, sector_at
-from game.physics.integrator import StepLaw, first_boundary_index, run_steps
+from game.physics.integrator import StepLaw, first_boundary_index, run_steps, to_u
 from game.physics.travel import full_turn_speed, launch_speed
 
 logger = logging.getLogger(__name__)
@@ -128,7 +128,7 @@ def simulate(
     law = _law(config, sectors)
     start = start_angle % math.tau
     sector = first_boundary_index(start, law.width)
-    theta, _, end_sector, steps, tau = run_steps(start, launch, sector, 1 << 62, law)
+    theta, _, end_sector, steps, tau = run_steps(start, to_u(launch, law), sector, 1 << 62, law)
     rest = theta % math.tau
     return SpinOutcome(
         result=sector_at(rest, sectors),
@@ -172,7 +172,8 @@ class Spinner:
         self._config = config
         self._law = _law(config, sectors)
         self._theta = angle % math.tau
-        self._omega = 0.0
+        self._u = self._law.a  # ω + c/k, the integrator's variable (ω = 0: at rest)
+        self._moving = False
         self._sector = first_boundary_index(self._theta, self._law.width)
         self._accumulator = 0.0
         self._elapsed = 0.0
@@ -196,10 +197,10 @@ class Spinner:
         """The angle to draw: `angle` carried forward by the time accumulated since the last
         fixed step (exact friction law, no flapper), so motion is smooth at any refresh
         rate. Drawing it never changes the model."""
-        if self._omega <= 0.0 or self._accumulator <= 0.0:
+        if not self._moving or self._accumulator <= 0.0:
             return self.angle
         law = self._law
-        u = self._omega + law.a
+        u = self._u
         tau = min(self._accumulator, math.log(u / law.a) / law.k)
         ahead = u * (1.0 - math.exp(-law.k * tau)) / law.k - law.a * tau
         return (self._theta + max(0.0, ahead)) % math.tau
@@ -207,11 +208,11 @@ class Spinner:
     @property
     def angular_velocity(self) -> float:
         """rad/s, clockwise positive, never negative; 0.0 at rest."""
-        return self._omega
+        return self._u - self._law.a if self._moving else 0.0
 
     @property
     def is_spinning(self) -> bool:
-        return self._omega > 0.0
+        return self._moving
 
     @property
     def sector(self) -> int:
@@ -256,7 +257,8 @@ class Spinner:
         launch = launch_speed(self._config, self._sectors, clamped, rng.random())
         self._theta %= math.tau
         self._sector = first_boundary_index(self._theta, self._law.width)
-        self._omega = launch
+        self._u = to_u(launch, self._law)
+        self._moving = True
         self._accumulator = 0.0
         self._elapsed = 0.0
         self._result = None
@@ -283,15 +285,16 @@ class Spinner:
 
     def _run(self, steps: int) -> int:
         before = self._sector
-        theta, omega, sector, done, tau = run_steps(
-            self._theta, self._omega, self._sector, steps, self._law
+        theta, u, sector, done, tau = run_steps(
+            self._theta, self._u, self._sector, steps, self._law
         )
-        self._theta, self._omega, self._sector = theta, omega, sector
-        if omega > 0.0:
+        self._theta, self._u, self._sector = theta, u, sector
+        if tau < 0.0:
             self._elapsed += done * self._law.step
         else:
             self._elapsed += (done - 1) * self._law.step + tau
             self._accumulator = 0.0
+            self._moving = False
             self._theta = theta % math.tau
             self._result = sector_at(self._theta, self._sectors)
             self._sector = first_boundary_index(self._theta, self._law.width)

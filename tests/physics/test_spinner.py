@@ -191,6 +191,7 @@ def test_spinner_refuses_misuse() -> None:
     spinner = Spinner(SECTORS)
     assert spinner.result is None and spinner.advance(1.0) == 0
     spinner.flick(20.0, random.Random(0))
+    assert spinner.advance(0.0) == 0 and spinner.angle == 0.0  # a stalled frame
     with pytest.raises(RuntimeError):
         spinner.flick(20.0, random.Random(0))
     with pytest.raises(RuntimeError):

@@ -24,7 +24,7 @@ def _simpson(model: TravelModel, speed: float, intervals: int = 20_000) -> float
 @pytest.mark.parametrize(
     "model",
     [
-        TravelModel(1.5, 0.3, 0.032),  # the default law at 20 sectors (complex roots)
+        TravelModel.of(SpinnerConfig(), 20),  # the default law (complex roots)
         TravelModel(0.5, 2.0, 0.1),  # real roots
         TravelModel(1.0, 2.0, 1.0),  # double root
         TravelModel(1.5, 0.3, 0.0),  # no flapper

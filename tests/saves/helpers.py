@@ -4,6 +4,7 @@ temporary folder, a recording stand-in for the sound, and small game helpers."""
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 
 import pygame
@@ -76,6 +77,21 @@ def seats(*controllers: str) -> tuple[Seat, ...]:
 def new_setup(app: App, table: tuple[Seat, ...], seed: int, variants: Variants | None = None):
     return deal(app.level.board, table, random.Random(seed), variants or Variants(), 0,
                 seed=seed)
+
+
+def wait_for_worker(app: App, condition, seconds: float = 60.0) -> bool:
+    """Step frames until `condition`, giving a worker thread real time to finish.
+
+    A frame count alone races the thread: on a loaded machine thousands of cheap frames
+    can pass before the search has had its share of the CPU.
+    """
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        app.step(FRAME)
+        time.sleep(0.002)
+    return condition()
 
 
 def step_until(app: App, condition, frames: int = 20000) -> bool:

@@ -16,7 +16,7 @@ from game.scenes.play import PlayScene
 from game.scenes.replays import ReplaysScene, WatchScene
 from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
-from tests.saves.helpers import FRAME, new_setup, seats, step_until
+from tests.saves.helpers import FRAME, new_setup, seats, step_until, wait_for_worker
 from tests.scenes.driver import click, key
 
 
@@ -90,7 +90,7 @@ def test_hint_shows_the_expert_choice_and_reason(app: App) -> None:
     key(app, pygame.K_h)
     app.step(FRAME)
     assert play.hinter.thinking or play.hinter.hint is not None
-    assert step_until(app, lambda: play.hinter.hint is not None, 3000)
+    assert wait_for_worker(app, lambda: play.hinter.hint is not None)
     hint = play.hinter.hint
     assert isinstance(hint.action, PlayCard)
     assert hint.action in play.state.legal_actions()
@@ -114,7 +114,7 @@ def test_kids_hint_is_two_taps_show_then_play(app: App) -> None:
     count = len(play.record.actions)
     click(app, play.hinter.rect.center)
     app.step(FRAME)
-    assert step_until(app, lambda: play.hinter.hint is not None, 3000)
+    assert wait_for_worker(app, lambda: play.hinter.hint is not None)
     assert play.hinter.label() == "Play it!"
     expected = play.hinter.hint.action
     click(app, play.hinter.rect.center)

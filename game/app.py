@@ -78,6 +78,10 @@ def load_board(path: Path | None = None) -> Level:
 class App:
     """Owns the window, caches, settings and the stack of scenes."""
 
+    threaded_bots = True
+    """Bots think on worker threads so frames keep coming; tests that count frames turn it
+    off so that a bot's move never depends on how busy the machine is."""
+
     def __init__(
         self,
         store: SettingsStore | None,

@@ -16,3 +16,13 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["LC_ALL"] = "en_US.UTF-8"
 os.environ["TEA_TIME_HOME"] = tempfile.mkdtemp(prefix="tea-time-tests-")
+
+
+def pytest_configure() -> None:
+    """Bots decide on the main thread in tests: frame-counted waits stay deterministic.
+
+    The worker-thread path itself is tested in tests/ai (BotThinker) and by the hint tests.
+    """
+    from game.app import App
+
+    App.threaded_bots = False

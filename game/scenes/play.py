@@ -24,6 +24,7 @@ import pygame
 
 from game.ai.bot import Bot
 from game.ai.registry import make_bot
+from game.ai.thinker import BotThinker
 from game.i18n import N_, _, ngettext
 from game.rules import events as ev
 from game.rules.actions import (
@@ -73,18 +74,12 @@ DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 6)} | {
 
 
 class BotSeat:
-    """A bot and its background thinker (the thinker is optional: random is instant)."""
+    """A bot and, when the app thinks in the background, its worker thread."""
 
-    def __init__(self, bot: Bot, rng: random.Random) -> None:
+    def __init__(self, bot: Bot, rng: random.Random, threaded: bool = True) -> None:
         self.bot = bot
         self.rng = rng
-        self.thinker = None
-        try:
-            from game.ai.thinker import BotThinker
-
-            self.thinker = BotThinker(bot)
-        except ImportError:
-            logger.info("no BotThinker yet: bots decide on the main thread")
+        self.thinker = BotThinker(bot) if threaded else None
         self._ready: Action | None = None
 
     def start(self, state: GameState) -> None:
@@ -125,7 +120,8 @@ class PlayScene(Scene):
         for i, seat in enumerate(setup.seats):
             if seat.controller.startswith("bot:"):
                 level = seat.controller[4:]
-                self.bots[i] = BotSeat(make_bot(level), random.Random(self.rng.getrandbits(64)))
+                self.bots[i] = BotSeat(make_bot(level), random.Random(self.rng.getrandbits(64)),
+                                       threaded=app.threaded_bots)
         self.humans = [i for i, s in enumerate(setup.seats) if not s.controller.startswith("bot:")]
         layout = app.level.layout
         self.geo = BoardGeometry(layout, app.level.board)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from game.files import STAMP, set_aside
 from game.i18n import N_, _
 from game.rules.board import Board
 from game.rules.ranking import standings
@@ -43,7 +44,6 @@ logger = logging.getLogger(__name__)
 AUTOSAVE = "autosave.json"
 REPLAYS = "replays"
 KEEP_REPLAYS = 20
-STAMP = "%Y%m%d-%H%M%S"
 
 
 class SaveUnusable(ValueError):
@@ -257,19 +257,3 @@ def _finished_at(path: Path) -> datetime:
         return datetime.strptime(path.stem[:15], STAMP)
     except ValueError:
         return datetime.fromtimestamp(path.stat().st_mtime)
-
-
-def set_aside(path: Path, why: str = "broken") -> Path | None:
-    """Rename `path` to ``<stem>.<why>-<time><suffix>`` beside it (never deleted)."""
-    stamp = time.strftime(STAMP)
-    target = path.with_name(f"{path.stem}.{why}-{stamp}{path.suffix}")
-    n = 1
-    while target.exists():
-        target = path.with_name(f"{path.stem}.{why}-{stamp}-{n}{path.suffix}")
-        n += 1
-    try:
-        os.replace(path, target)
-    except OSError as exc:
-        logger.warning("could not move %s aside: %s", path, exc)
-        return None
-    return target

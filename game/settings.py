@@ -17,13 +17,11 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
-import time
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from game.files import set_aside, write_atomically
 from game.i18n import N_, _
 
 logger = logging.getLogger(__name__)
@@ -239,7 +237,7 @@ class SettingsStore:
         try:
             return settings_from_json(json.loads(text))
         except (json.JSONDecodeError, SettingsError, ValueError, TypeError) as exc:
-            aside = self._set_aside(path)
+            aside = set_aside(path)
             logger.warning("settings file %s is unusable (%s); moved to %s", path, exc, aside)
             name = aside.name if aside else path.name
             self._say(N_("Your settings file was unreadable and was kept as {name}; "
@@ -247,31 +245,4 @@ class SettingsStore:
             return Settings()
 
     def save(self, settings: Settings) -> None:
-        """Write atomically: temp file in the same folder, then os.replace."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(settings_to_json(settings), indent=2)
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=self.folder)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(text)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(tmp, self.path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-
-    @staticmethod
-    def _set_aside(path: Path) -> Path | None:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
-        n = 1
-        while target.exists():
-            target = path.with_name(f"{path.stem}.broken-{stamp}-{n}{path.suffix}")
-            n += 1
-        try:
-            os.replace(path, target)
-        except OSError as exc:
-            logger.warning("could not move %s aside: %s", path, exc)
-            return None
-        return target
+        write_atomically(self.path, json.dumps(settings_to_json(settings), indent=2))

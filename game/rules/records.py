@@ -8,12 +8,11 @@ file raises `RecordFormatError` naming the field, and an action the rules refuse
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.files import write_atomically
 from game.rules.actions import (
     Action,
     Boost,
@@ -105,17 +104,8 @@ def record_to_json(record: GameRecord) -> dict[str, Any]:
 
 
 def save_record(record: GameRecord, path: Path) -> None:
-    """Write atomically (temp file + rename) so a crash never leaves half a save."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(record_to_json(record), separators=(",", ":"))
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write atomically, so a crash never leaves half a save."""
+    write_atomically(path, json.dumps(record_to_json(record), separators=(",", ":")))
 
 
 # ------------------------------------------------------------------ reading

@@ -14,10 +14,11 @@ import logging
 import math
 from typing import TYPE_CHECKING
 
+from game.files import set_aside
 from game.i18n import N_, _
 from game.rules.actions import Spin
 from game.rules.records import GameRecord, RecordRuleError
-from game.saves import Resumed, set_aside
+from game.saves import Resumed
 
 if TYPE_CHECKING:
     from game.scenes.play import PlayScene

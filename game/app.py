@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import logging
 import random
-import re
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +20,7 @@ import pygame
 
 from game import i18n, resources
 from game.i18n import N_, _
-from game.levels import Level, LevelError, load_level
+from game.levels import Level, load_level
 from game.saves import SaveStore
 from game.scenes.base import Scene
 from game.settings import Settings, SettingsStore
@@ -48,31 +46,8 @@ _BACK_EVENTS = (pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED, pygame.WINDOWSH
 
 
 def load_board(path: Path | None = None) -> Level:
-    """The board map; if only its background picture is missing, load it without one.
-
-    Work-around while the art lands: `load_level` refuses a map whose image layer points
-    at a missing file. The map is then read from a temporary copy without that layer
-    (the tileset path made absolute), and the screen paints its own background.
-    """
-    path = path or resources.default_level()
-    try:
-        return load_level(path)
-    except LevelError as exc:
-        if "imagelayer" not in str(exc):
-            raise
-        logger.warning("%s; loading the board without its background", exc)
-    text = path.read_text(encoding="utf-8")
-    text = re.sub(r"<imagelayer.*?</imagelayer>", "", text, flags=re.S)
-    text = re.sub(
-        r'(<tileset[^>]*source=")([^"]+)"',
-        lambda m: f'{m.group(1)}{(path.parent / m.group(2)).resolve().as_posix()}"',
-        text,
-    )
-    with tempfile.TemporaryDirectory() as folder:
-        copy = Path(folder) / path.name
-        copy.write_text(text, encoding="utf-8")
-        level = load_level(copy)
-    return Level(path=path, board=level.board, layout=level.layout, name=level.name)
+    """The board map (the game's own unless `path` names another); LevelError if broken."""
+    return load_level(path or resources.default_level())
 
 
 class App:

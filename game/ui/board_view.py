@@ -213,13 +213,18 @@ class BoardView:
                 canvas.circle((cx + dx, cy + dy), s, theme.ROSE_DARK, width=3)
                 canvas.circle((cx + dx - 2, cy + dy - 2), s * 0.45, theme.ROSE_DARK, width=2)
         elif motif == "hedge":
+            # A row of leafy bumps along the hedge's long side, over a dark base.
             canvas.rect((r.x, r.y + 6, r.width, r.height - 6), theme.GARDEN_DARK, radius=28)
-            step = r.width * 0.45
-            y = r.y + step
-            while y < r.bottom - 6:
-                canvas.circle((r.x + r.width * 0.3, y), step * 0.6, theme.GARDEN)
-                canvas.circle((r.x + r.width * 0.7, y + step * 0.5), step * 0.55, theme.GARDEN)
-                y += step
+            across = min(r.width, r.height)
+            along = max(r.width, r.height)
+            count = max(2, round(along / (across * 0.8)))
+            for i in range(count):
+                t = (i + 0.5) / count
+                wobble = across * (0.08 if i % 2 else -0.08)
+                centre = ((r.x + r.width * t, cy + wobble) if r.width >= r.height
+                          else (cx + wobble, r.y + r.height * t))
+                canvas.circle(centre, across * 0.42, theme.GARDEN)
+                canvas.circle(centre, across * 0.42, theme.INK_SOFT, width=2)
             canvas.rect((r.x, r.y + 6, r.width, r.height - 6), theme.INK, radius=28, width=3)
         elif motif == "signpost":
             canvas.rect((cx - 5, r.y + 20, 10, r.height - 20), (130, 90, 50), radius=3)

@@ -89,3 +89,24 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:
     """Mark a string for extraction without translating it yet (for tables of labels)."""
     return message
+
+
+class Notices:
+    """A one-line notice for the screen, kept as its English template and names so that it
+    can be shown in whatever language is current when it is drawn (mixed into the stores
+    of settings and saves)."""
+
+    notice: str | None = None
+    """The last notice, in English."""
+    _notice_parts: tuple[str, dict[str, str]] | None = None
+
+    def _say(self, template: str, **names: str) -> None:
+        self._notice_parts = (template, names)
+        self.notice = template.format(**names)
+
+    def notice_text(self) -> str | None:
+        """The notice in the current language, or None."""
+        if self._notice_parts is None:
+            return self.notice
+        template, names = self._notice_parts
+        return _(template).format(**names)

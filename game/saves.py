@@ -26,7 +26,7 @@ from datetime import datetime
 from pathlib import Path
 
 from game.files import STAMP, set_aside
-from game.i18n import N_, _
+from game.i18n import N_, Notices
 from game.rules.board import Board
 from game.rules.ranking import standings
 from game.rules.records import (
@@ -88,7 +88,7 @@ def check_playable(record: GameRecord, board: Board | None) -> GameState:
     return replay(record)
 
 
-class SaveStore:
+class SaveStore(Notices):
     """The autosave and the replays under `folder` (the user data folder in the game,
     a temporary folder in tests). `notice` holds a one-line message for the Title screen
     when a save had to be set aside."""
@@ -96,21 +96,7 @@ class SaveStore:
     def __init__(self, folder: Path, keep: int = KEEP_REPLAYS) -> None:
         self.folder = folder
         self.keep = keep
-        self.notice: str | None = None
-        """The last notice, in English (see `notice_text`)."""
-        self._notice_parts: tuple[str, dict[str, str]] | None = None
         self._write_failed = False
-
-    def _say(self, template: str, **names: str) -> None:
-        self._notice_parts = (template, names)
-        self.notice = template.format(**names)
-
-    def notice_text(self) -> str | None:
-        """The notice in the current language, or None."""
-        if self._notice_parts is None:
-            return self.notice
-        template, names = self._notice_parts
-        return _(template).format(**names)
 
     def take_notice(self) -> str | None:
         """The notice in the current language, forgotten once taken."""

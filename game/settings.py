@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from game.files import set_aside, write_atomically
-from game.i18n import N_, _
+from game.i18n import N_, Notices
 
 logger = logging.getLogger(__name__)
 
@@ -200,25 +200,12 @@ def default_folder() -> Path:
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
-class SettingsStore:
+class SettingsStore(Notices):
     """Reads and writes the settings file in `folder`; `notice` holds a one-line message
     for the screen when the file had to be set aside."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        self.notice: str | None = None
-        self._notice_parts: tuple[str, dict[str, str]] | None = None
-
-    def _say(self, template: str, **names: str) -> None:
-        self._notice_parts = (template, names)
-        self.notice = template.format(**names)
-
-    def notice_text(self) -> str | None:
-        """The notice in the current language (`notice` is the English)."""
-        if self._notice_parts is None:
-            return self.notice
-        template, names = self._notice_parts
-        return _(template).format(**names)
 
     @property
     def path(self) -> Path:

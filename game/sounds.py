@@ -11,26 +11,25 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.settings import Settings
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_SOUND_VOLUME = 0.8
-DEFAULT_MUSIC_VOLUME = 0.5
 
 MUSIC_SCENES = frozenset({"title", "setup", "play", "watch", "pause", "how_to_play", "howto",
                           "settings", "replays"})
 """Scenes (by `Scene.name`) under which the gentle music plays; elsewhere it fades."""
 
 
-def volumes(settings: Any) -> tuple[float, float]:
-    """(sound, music) volumes from the settings, defaults if the fields are missing."""
-    sound = getattr(settings, "sound_volume", DEFAULT_SOUND_VOLUME)
-    music = getattr(settings, "music_volume", DEFAULT_MUSIC_VOLUME)
-    return (sound, music)
+def volumes(settings: Settings) -> tuple[float, float]:
+    """(sound, music) volumes from the settings."""
+    return (settings.sound_volume, settings.music_volume)
 
 
-def open_audio(settings: Any) -> Any:
+def open_audio(settings: Settings) -> Any:
     """The real `Audio` (silent by itself, with one log line, when there is no device),
     loaded on a worker thread so the first frame does not wait for the sound files."""
     return BackgroundAudio(settings)
@@ -52,7 +51,7 @@ class BackgroundAudio:
     """
 
     def __init__(
-        self, settings: Any, factory: Callable[[float, float], Any] = _make_audio
+        self, settings: Settings, factory: Callable[[float, float], Any] = _make_audio
     ) -> None:
         self._factory = factory
         self._lock = threading.Lock()

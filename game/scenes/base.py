@@ -133,7 +133,7 @@ class Scene:
         self.draw_focus(canvas)
 
     def draw_focus(self, canvas: Canvas) -> None:
-        if getattr(self.app, "keyboard_mode", False):
+        if self.app.keyboard_mode:
             widget = self.focused
             if widget is not None:
                 widget.draw_focus(canvas)

@@ -24,7 +24,7 @@ class CrashScene(Scene):
     def __init__(self, app, error: BaseException | None = None) -> None:
         super().__init__(app)
         self.error = error
-        saves = getattr(app, "saves", None)
+        saves = app.saves
         self.saved = saves is not None and saves.has_autosave()
         self.back_button = Button((560, 800, 380, 86), N_("Back to the title"), self.to_title,
                                   theme.ROSE)
@@ -59,7 +59,7 @@ class CrashScene(Scene):
             if self.saved else _("You can start a new game from the title screen."),
         ]
         canvas.paragraph("  ".join(lines), (360, 340, 1200, 160), theme.BODY, align="center")
-        path = getattr(self.app, "log_path", None)
+        path = self.app.log_path
         if path is not None:
             canvas.text(_("The details are in this file:"), (960, 560), theme.SMALL)
             canvas.text(str(path), (960, 610), theme.TextStyle(24, theme.INK), max_width=1400)

@@ -76,7 +76,7 @@ class Hinter:
     def available(self) -> bool:
         play = self.play
         return (
-            getattr(play, "watching", False) is False
+            not play.watching
             and play.curtain_for is None
             and play.human_to_act() is not None
         )

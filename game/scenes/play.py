@@ -102,6 +102,8 @@ class BotSeat:
 
 class PlayScene(Scene):
     name = "play"
+    watching = False
+    """True for a replay being watched (see game/scenes/replays.py)."""
 
     def __init__(
         self, app, setup: GameSetup, seed: int | None = None, autosave: bool = True
@@ -168,7 +170,7 @@ class PlayScene(Scene):
     @property
     def reduced(self) -> bool:
         """Reduced motion: pieces appear or fade in place, pawns slide, nothing pulses."""
-        return bool(getattr(self.app.settings, "reduced_motion", False))
+        return self.app.settings.reduced_motion
 
     def _pulse(self, period: float = 1.2) -> float:
         return 1.0 if self.reduced else pulse(self.time, period)
@@ -563,7 +565,7 @@ class PlayScene(Scene):
     def _autosave(self) -> None:
         """Write the record after every action (docs/saves.md); a finished game goes to
         the replays."""
-        saves = getattr(self.app, "saves", None)
+        saves = self.app.saves
         if saves is None or not self.autosave_enabled:
             return
         if self.state.is_over:

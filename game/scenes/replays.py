@@ -53,7 +53,7 @@ class ReplaysScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        saves = getattr(app, "saves", None)
+        saves = app.saves
         self.items: list[ReplayInfo] = saves.replays(app.level.board) if saves else []
         self.page = 0
         self.rebuild()

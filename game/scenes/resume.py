@@ -29,7 +29,7 @@ logger = logging.getLogger(__name__)
 def check_saves(app) -> tuple[Resumed | None, bool]:
     """(the saved game if it can be continued, whether replays exist); a save that
     cannot be used has been set aside and the app shows the notice."""
-    saves = getattr(app, "saves", None)
+    saves = app.saves
     if saves is None:
         return None, False
     try:
@@ -72,7 +72,7 @@ def continue_game(app, resumed: Resumed | None) -> None:
     """Title's Continue: open the saved game (or explain why it cannot be)."""
     from game.scenes.title import TitleScene
 
-    saves = getattr(app, "saves", None)
+    saves = app.saves
     if resumed is None or saves is None:
         return
     try:

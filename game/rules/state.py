@@ -124,13 +124,8 @@ class GameState:
     @classmethod
     def start(cls, setup: GameSetup) -> tuple[GameState, list[ev.Event]]:
         """Lay out the table as R2 says and begin the first player's turn."""
-        s = cls.__new__(cls)
-        s.board = setup.board
-        s.kinds = tuple(sp.kind for sp in setup.board.spaces)
-        s.numbers = tuple(sp.small_cookies for sp in setup.board.spaces)
-        s.variants = setup.variants
-        s.hand_size = setup.variants.hand_size
-        n = s.n_players = len(setup.seats)
+        n = len(setup.seats)
+        s = cls.for_table(setup.board, setup.variants, n)
         s.positions = [0] * n
         s.in_hole = [False] * n
         s.climb_out = [False] * n
@@ -149,11 +144,27 @@ class GameState:
         s.spin_purpose = None
         s.escape_result = NO_PLAYER
         s.card_slot = s.move = s.spins_left = 0
-        s._spin_outcomes = spin_outcomes(setup.board.size)
         s._events = []
         s._start_turn()
         events, s._events = s._events, None
         return s, events
+
+    @classmethod
+    def for_table(cls, board: Board, variants: Variants, n_players: int) -> GameState:
+        """A state with only the table's fixed facts set; the caller lays out the rest.
+
+        Shared by `start` (a fresh deal) and `views.sample_state` (an imagined one).
+        """
+        s = cls.__new__(cls)
+        s.board = board
+        s.kinds = tuple(sp.kind for sp in board.spaces)
+        s.numbers = tuple(sp.small_cookies for sp in board.spaces)
+        s.variants = variants
+        s.hand_size = variants.hand_size
+        s.n_players = n_players
+        s._spin_outcomes = spin_outcomes(board.size)
+        s._events = None
+        return s
 
     def clone(self) -> GameState:
         c = GameState.__new__(GameState)

@@ -16,7 +16,7 @@ from game.rules.actions import Action, Decision, SpinPurpose
 from game.rules.board import Board
 from game.rules.components import DECK, LARGE_COOKIE_VALUES, copies_of_each_cookie
 from game.rules.setup import Variants, shuffled
-from game.rules.state import GameState, spin_outcomes
+from game.rules.state import GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,14 +120,7 @@ def view_for(state: GameState, viewer: int) -> PlayerView:
 
 def sample_state(view: PlayerView, rng: random.Random) -> GameState:
     """A full game state that agrees with everything in `view`, hidden parts drawn at random."""
-    s = GameState.__new__(GameState)
-    board = view.board
-    s.board = board
-    s.kinds = tuple(sp.kind for sp in board.spaces)
-    s.numbers = tuple(sp.small_cookies for sp in board.spaces)
-    s.variants = view.variants
-    s.hand_size = view.variants.hand_size
-    s.n_players = view.n_players
+    s = GameState.for_table(view.board, view.variants, view.n_players)
     s.positions = list(view.positions)
     s.in_hole = list(view.in_hole)
     s.climb_out = list(view.climb_out)
@@ -159,6 +152,4 @@ def sample_state(view: PlayerView, rng: random.Random) -> GameState:
     s.escape_result = view.escape_result
     s.spin_purpose = view.spin_purpose
     s.cheshire_used = view.cheshire_used
-    s._spin_outcomes = spin_outcomes(board.size)
-    s._events = None
     return s

@@ -124,20 +124,14 @@ class TurnSearch:
             if state.escape_verdict(s, p):
                 accept.append(None)
                 continue
-            child = state.clone()
-            child.decision = Decision.SPIN
-            child.spin_purpose = SpinPurpose.ESCAPE
-            child.spins_left = 1
+            child = state.as_last_escape_spin()
             child.apply(Spin(s), report=False)
             accept.append(self.value(child))
         k_max = max(state.spins_left, 1)
         # Failing: every spin invalid; value of staying in the hole this turn.
         for s in range(n):
             if accept[s] is None:
-                child = state.clone()
-                child.decision = Decision.SPIN
-                child.spin_purpose = SpinPurpose.ESCAPE
-                child.spins_left = 1
+                child = state.as_last_escape_spin()
                 child.apply(Spin(s), report=False)
                 fail = self.value(child)
                 break

@@ -200,6 +200,18 @@ class GameState:
         c._events = None
         return c
 
+    def as_last_escape_spin(self) -> GameState:
+        """A clone of this escape turn waiting for its final spin (R6.3): the spin it is
+        given is accepted if valid, or ends the turn in the hole. Bots value each result
+        this way without knowing how the engine keeps count."""
+        if not self.escape or self.decision not in (Decision.SPIN, Decision.ESCAPE):
+            raise IllegalAction("only an escape turn waiting on a spin has a last spin")
+        c = self.clone()
+        c.decision = Decision.SPIN
+        c.spin_purpose = SpinPurpose.ESCAPE
+        c.spins_left = 1
+        return c
+
     # ---------------------------------------------------------------- queries
 
     @property

@@ -144,3 +144,17 @@ def test_r9_3_without_the_variant_a_failed_escape_means_another_escape_turn() ->
     while state.turn != 0:
         state.apply(state.legal_actions()[0])
     assert state.escape
+
+
+def test_r6_3_a_last_escape_spin_accepts_a_valid_result_or_ends_the_turn() -> None:
+    state = in_hole(3)
+    play(state, LEFT)
+    valid = state.as_last_escape_spin()
+    play(valid, Spin(8))
+    assert not valid.in_hole[0] and valid.positions[0] == 8
+    failed = state.as_last_escape_spin()
+    play(failed, Spin(14))
+    assert failed.in_hole[0] and failed.turn == 1
+    assert state.spins_left == 3  # the original is untouched
+    with pytest.raises(IllegalAction, match="escape turn"):
+        table().as_last_escape_spin()

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from game.files import write_atomically
 from game.rules.actions import (
@@ -27,6 +28,8 @@ from game.rules.board import Board, BoardError, Space, SpaceKind
 from game.rules.components import JOKER, Character
 from game.rules.setup import GameSetup, Seat, SetupError, Variants
 from game.rules.state import GameState, IllegalAction
+
+E = TypeVar("E", bound=StrEnum)
 
 FORMAT = "tea-time-race-record"
 VERSION = 1
@@ -150,18 +153,21 @@ def action_from_json(data: Any, where: str) -> Action:
     raise RecordFormatError(f"{where}: {data!r} is not an action")
 
 
-def _board_from_json(data: Any) -> Board:
-    if not isinstance(data, list):
-        raise RecordFormatError("setup.board: expected a list of spaces")
+def _need_name(data: Any, key: str, names: type[E], where: str) -> E:
+    """A field holding one of the names of the enum `names` (a kind, a character)."""
+    value = _need(data, key, str, where)
+    try:
+        return names(value)
+    except ValueError:
+        raise RecordFormatError(f"{where}.{key}: unknown {key} {value!r}") from None
+
+
+def _board_from_json(data: list[Any]) -> Board:
     spaces = []
     for i, item in enumerate(data):
         where = f"setup.board[{i}]"
-        kind = _need(item, "kind", str, where)
-        try:
-            space_kind = SpaceKind(kind)
-        except ValueError:
-            raise RecordFormatError(f"{where}.kind: unknown kind {kind!r}") from None
-        spaces.append(Space(i, space_kind, _need(item, "small_cookies", int, where)))
+        kind = _need_name(item, "kind", SpaceKind, where)
+        spaces.append(Space(i, kind, _need(item, "small_cookies", int, where)))
     try:
         return Board(tuple(spaces))
     except BoardError as e:
@@ -179,11 +185,7 @@ def setup_from_json(data: Any) -> GameSetup:
     seats = []
     for i, item in enumerate(_need(data, "players", list, where)):
         w = f"setup.players[{i}]"
-        character = _need(item, "character", str, w)
-        try:
-            char = Character(character)
-        except ValueError:
-            raise RecordFormatError(f"{w}.character: unknown character {character!r}") from None
+        char = _need_name(item, "character", Character, w)
         controller = item.get("controller", "human")
         if not isinstance(controller, str):
             raise RecordFormatError(f"{w}.controller: expected a string")

@@ -22,14 +22,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.arena import play_game
-from game.ai.bot import Bot
-from game.ai.medium import MediumBot
-from game.ai.registry import make_bot
-from game.rules.actions import Action
-from game.rules.board import Board
-from game.rules.setup import Variants, deal, default_seats
-from game.rules.views import PlayerView
+from game.race.ai.arena import play_game
+from game.race.ai.bot import Bot
+from game.race.ai.medium import MediumBot
+from game.race.ai.registry import make_bot
+from game.race.rules.actions import Action
+from game.race.rules.board import Board
+from game.race.rules.setup import Variants, deal, default_seats
+from game.race.rules.views import PlayerView
 
 DEFAULT_BOARD = "T2 P1 S2 G3 P1 C2 H1 P3 S1 G2 P3 H2 C1 P2 G1 P3 S2 P1"
 TARGET_MS = {"random": 5.0, "easy": 5.0, "medium": 5.0, "hard": 250.0, "expert": 1000.0}

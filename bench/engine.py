@@ -16,10 +16,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.commands.boards import board_from_argument
-from game.rules.board import Board
-from game.rules.setup import deal, default_seats
-from game.rules.state import GameState
+from game.race.boards import board_from_argument
+from game.race.rules.board import Board
+from game.race.rules.setup import deal, default_seats
+from game.race.rules.state import GameState
 
 
 def games_per_second(board: Board, players: int, games: int, seed: int) -> tuple[float, float]:

@@ -23,10 +23,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame
 
 from game.app import App
-from game.rules.components import Character
-from game.rules.setup import Seat, Variants, deal
-from game.scenes.play import PlayScene
-from game.settings import Settings
+from game.race.rules.components import Character
+from game.race.rules.setup import Seat, Variants, deal
+from game.race.scenes.play import PlayScene
+from game.shell.settings import Settings
 
 
 def measure(frames: int, size: tuple[int, int]) -> tuple[list[float], int]:

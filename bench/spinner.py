@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.physics import Spinner, SpinOutcome, bot_flick, simulate
+from game.race.physics import Spinner, SpinOutcome, bot_flick, simulate
 
 RUNS = 5
 SPINS_PER_RUN = 4000

@@ -28,7 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.selftest:
-        from game.selftest import run_selftest
+        from game.shell.selftest import run_selftest
 
         return run_selftest()
     if args.command is None:

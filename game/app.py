@@ -18,14 +18,15 @@ from typing import Any
 
 import pygame
 
-from game import i18n, resources
-from game.i18n import N_, _
-from game.levels import Level, load_level
-from game.saves import SaveStore
+from game.race.levels import Level, load_level
+from game.race.ui import fallback_art
 from game.scenes.base import Scene
-from game.settings import Settings, SettingsStore
-from game.sounds import MUSIC_SCENES, SilentAudio, volumes
-from game.ui import fallback_art, theme
+from game.shell import i18n, resources
+from game.shell.i18n import N_, _
+from game.shell.saves import SaveStore
+from game.shell.settings import Settings, SettingsStore
+from game.shell.sounds import MUSIC_SCENES, SilentAudio, volumes
+from game.ui import theme
 from game.ui.canvas import Canvas, Viewport
 from game.ui.images import ImageCache
 from game.ui.text import TextCache

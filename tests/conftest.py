@@ -25,7 +25,7 @@ os.environ["TEA_TIME_HOME"] = tempfile.mkdtemp(prefix="tea-time-tests-")
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.levels import Level
+    from game.race.levels import Level
 
 
 def pytest_configure() -> None:
@@ -51,7 +51,7 @@ def app(level: Level) -> Iterator[App]:
     import pygame
 
     from game.app import App
-    from game.settings import Settings
+    from game.shell.settings import Settings
 
     pygame.init()
     application = App(None, Settings(animation_speed=8.0, language="en"), window=(1280, 720),
@@ -67,7 +67,7 @@ def app(level: Level) -> Iterator[App]:
 @pytest.fixture(autouse=True)
 def english_again() -> Iterator[None]:
     """A test that switches language or palette cannot leak it into the next one."""
-    from game import i18n
+    from game.shell import i18n
 
     i18n.set_language("en")
     yield

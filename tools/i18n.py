@@ -1,7 +1,7 @@
 """Translation catalogues without extra tools: extract, update and compile.
 
-    python -m tools.i18n extract   # game/**/*.py -> game/locale/tea_time_race.pot
-    python -m tools.i18n update    # merge the .pot into every game/locale/<lang>/.../*.po
+    python -m tools.i18n extract   # game/**/*.py -> game/shell/locale/tea_time_race.pot
+    python -m tools.i18n update    # merge the .pot into every game/shell/locale/<lang>/.../*.po
     python -m tools.i18n compile   # every .po -> .mo (what the game reads)
     python -m tools.i18n check     # exit 1 if a string is untranslated or a .mo is stale
 
@@ -24,7 +24,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "game"
-LOCALE = SOURCE / "locale"
+LOCALE = SOURCE / "shell" / "locale"
 DOMAIN = "tea_time_race"
 POT = LOCALE / f"{DOMAIN}.pot"
 KEYWORDS = {"_": 1, "N_": 1, "ngettext": 2}
@@ -379,7 +379,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.i18n", description=__doc__.split(
         "\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("extract", help="write game/locale/tea_time_race.pot")
+    sub.add_parser("extract", help="write game/shell/locale/tea_time_race.pot")
     up = sub.add_parser("update", help="merge the strings into the .po files")
     up.add_argument("langs", nargs="*", help="languages (default: every existing .po)")
     sub.add_parser("compile", help="write the .mo files")

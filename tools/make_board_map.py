@@ -27,7 +27,7 @@ from xml.sax.saxutils import quoteattr
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.rules.board import Board, SpaceKind  # noqa: E402
+from game.race.rules.board import Board, SpaceKind  # noqa: E402
 
 logger = logging.getLogger("make_board_map")
 
@@ -139,7 +139,7 @@ def tileset_xml() -> str:
         lines += _properties([("kind", "string", kind.value)], "  ")
         lines.append(
             f'  <image width="{IMAGE_SIZE}" height="{IMAGE_SIZE}" '
-            f'source="../../assets/art/space_{kind.value}.svg"/>'
+            f'source="../../assets/race/art/space_{kind.value}.svg"/>'
         )
         lines.append(" </tile>")
     lines.append("</tileset>")
@@ -202,7 +202,7 @@ def _image_lines(params: LayoutParams) -> list[str]:
     return [
         f' <tileset firstgid="1" source="{SPACE_TILESET}"/>',
         ' <imagelayer id="1" name="background">',
-        f'  <image source="../assets/art/board_background.svg" width="{params.width}" '
+        f'  <image source="../assets/race/art/board_background.svg" width="{params.width}" '
         f'height="{params.height}"/>',
         " </imagelayer>",
     ]

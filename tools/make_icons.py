@@ -1,4 +1,4 @@
-"""Write the app icon files (.png, .ico, .icns) from our own `assets/art/icon.svg`.
+"""Write the app icon files (.png, .ico, .icns) from our own `assets/common/art/icon.svg`.
 
 Run by `build.spec` at build time so the packaged app always carries the current icon;
 pygame-ce rasterises the SVG and Pillow writes the platform containers.
@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SVG = ROOT / "assets" / "art" / "icon.svg"
+SVG = ROOT / "assets" / "common" / "art" / "icon.svg"
 ICO_SIZES = [(16, 16), (24, 24), (32, 32), (48, 48), (64, 64), (128, 128), (256, 256)]
 
 

@@ -1,4 +1,4 @@
-"""Synthesise the game's sound effects and its music loop into ``assets/sounds/``.
+"""Synthesise the game's sound effects and its music loop into ``assets/common/sounds/``.
 
 Why a script: every sound in the game is our own, made from sines, a little noise,
 envelopes and gentle filters, so there is nothing to license and nothing to credit, and a
@@ -13,7 +13,7 @@ committed file.
 
 Usage (from the repository root)::
 
-    python tools/make_sounds.py              # write every sound into assets/sounds/
+    python tools/make_sounds.py              # write every sound into assets/common/sounds/
     python tools/make_sounds.py tick hop     # only these
     python tools/make_sounds.py --check      # exit 1 if a committed file is out of date
     python tools/make_sounds.py --report     # print length, peak, RMS and DC of each file
@@ -41,7 +41,7 @@ from pathlib import Path
 logger = logging.getLogger("make_sounds")
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT_DIR = ROOT / "assets" / "sounds"
+OUT_DIR = ROOT / "assets" / "common" / "sounds"
 
 SR = 22050
 """Sample rate (Hz). Plenty for soft effects, and it halves the size of the music."""

@@ -1,4 +1,4 @@
-"""Render every SVG in assets/art onto one contact sheet PNG.
+"""Render every SVG in assets/race/art onto one contact sheet PNG.
 
 Why: the SVGs are hand-written and pygame-ce's nanosvg renderer silently drops what it
 does not support (text, filters, CSS). The only trustworthy check is to rasterise each
@@ -24,9 +24,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 
 ROOT = Path(__file__).resolve().parent.parent
-ART = ROOT / "assets" / "art"
-FONT_REGULAR = ROOT / "assets" / "fonts" / "Andika-Regular.ttf"
-FONT_BOLD = ROOT / "assets" / "fonts" / "Andika-Bold.ttf"
+ART = ROOT / "assets" / "race" / "art"
+FONT_REGULAR = ROOT / "assets" / "common" / "fonts" / "Andika-Regular.ttf"
+FONT_BOLD = ROOT / "assets" / "common" / "fonts" / "Andika-Bold.ttf"
 SAMPLE = "Thé chez le Chapelier — Alice, 0123456789 àâçéèêëîïôùûü"
 SHEET_W = 1800
 BG = (236, 226, 204)

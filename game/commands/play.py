@@ -62,8 +62,8 @@ def seconds_since_launch(started: float) -> float:
 def main(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game import paths
-    from game.logs import setup_logging
+    from game.shell import paths
+    from game.shell.logs import setup_logging
 
     log_path = setup_logging(paths.log_dir())
     try:
@@ -78,12 +78,13 @@ def main(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace, log_path: Path | None, started: float) -> int:
     import pygame
 
-    from game import __version__, paths
+    from game import __version__
     from game.app import App, load_board
-    from game.saves import SaveStore
     from game.scenes.title import TitleScene
-    from game.settings import Settings, SettingsStore
-    from game.sounds import open_audio
+    from game.shell import paths
+    from game.shell.saves import SaveStore
+    from game.shell.settings import Settings, SettingsStore
+    from game.shell.sounds import open_audio
 
     logger.info("Tea-Time Race %s starting (Python %s, pygame-ce %s)", __version__,
                 sys.version.split()[0], pygame.version.ver)
@@ -116,7 +117,7 @@ def explain(exc: BaseException) -> tuple[str, int]:
     """A sentence for the player, and the exit code."""
     import pygame
 
-    from game.levels import LevelError
+    from game.race.levels import LevelError
 
     if isinstance(exc, LevelError):
         return (f"The game's board file is damaged, so the game cannot start ({exc}). "
@@ -131,7 +132,7 @@ def explain(exc: BaseException) -> tuple[str, int]:
 
 
 def startup_failed(exc: BaseException, log_path: Path | None) -> int:
-    from game.logs import FILE_ONLY
+    from game.shell.logs import FILE_ONLY
 
     message, code = explain(exc)
     logger.error("could not run: %s", exc, exc_info=exc, extra=FILE_ONLY)

@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from game.rules.ranking import standings
-from game.rules.records import RecordFormatError, RecordRuleError, load_record, replay
-from game.rules.state import GameState
+from game.race.rules.ranking import standings
+from game.race.rules.records import RecordFormatError, RecordRuleError, load_record, replay
+from game.race.rules.state import GameState
 
 EXIT_RULE_BREAK = 1
 EXIT_MALFORMED = 2

@@ -35,15 +35,15 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
 def make_scene(app, scene: str, seed: int, actions: int = 40, page: int = 0):
     """Build `scene` on `app` in a state worth looking at (used by tests too)."""
-    from game.rules.components import Character
-    from game.rules.setup import Seat, Variants, deal
-    from game.scenes.how_to_play import HowToPlayScene
+    from game.race.rules.components import Character
+    from game.race.rules.setup import Seat, Variants, deal
+    from game.race.scenes.how_to_play import HowToPlayScene
+    from game.race.scenes.play import PlayScene
+    from game.race.scenes.setup import SetupScene
+    from game.race.ui.words import default_name
     from game.scenes.pause import PauseScene
-    from game.scenes.play import PlayScene
     from game.scenes.settings_scene import SettingsScene
-    from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
-    from game.ui.words import default_name
 
     app.push(TitleScene(app))
     if scene == "title":
@@ -71,9 +71,9 @@ def make_scene(app, scene: str, seed: int, actions: int = 40, page: int = 0):
 def fast_forward_game(play, rng: random.Random, actions: int | None) -> None:
     """Let random choices play `actions` actions (None: to the end), then stop on a turn
     of the human seat 0 when one is near, with every animation finished."""
-    from game.ai.random_bot import RandomBot
-    from game.rules.actions import Decision
-    from game.rules.views import view_for
+    from game.race.ai.random_bot import RandomBot
+    from game.race.rules.actions import Decision
+    from game.race.rules.views import view_for
 
     bot = RandomBot()
     done = 0
@@ -103,7 +103,7 @@ def main(args: argparse.Namespace) -> int:
 
     pygame.init()
     try:
-        from game.settings import Settings
+        from game.shell.settings import Settings
 
         settings = Settings(language=args.lang, text_size=args.text_size)
         app = App(None, settings, window=parse_size(args.size), seed=args.seed)

@@ -15,12 +15,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.ai.arena import play_game
-from game.ai.registry import BOT_FACTORIES, make_bot
-from game.commands.boards import BoardChoiceError, board_from_argument
-from game.rules import events as ev
-from game.rules.components import CARDS_PER_PLAYER, large_cookies_in_play
-from game.rules.setup import Seat, Variants, deal, default_seats
+from game.race.ai.arena import play_game
+from game.race.ai.registry import BOT_FACTORIES, make_bot
+from game.race.boards import BoardChoiceError, board_from_argument
+from game.race.rules import events as ev
+from game.race.rules.components import CARDS_PER_PLAYER, large_cookies_in_play
+from game.race.rules.setup import Seat, Variants, deal, default_seats
 
 
 def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
+from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.widgets import Button

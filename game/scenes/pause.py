@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _
 from game.scenes.base import Scene
+from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.widgets import Button
@@ -29,7 +29,7 @@ class PauseScene(Scene):
             self.widgets.append(Button(rect, label, action, colour))
 
     def how_to_play(self) -> None:
-        from game.scenes.how_to_play import HowToPlayScene
+        from game.race.scenes.how_to_play import HowToPlayScene
 
         self.app.push(HowToPlayScene(self.app))
 

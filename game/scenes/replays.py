@@ -18,13 +18,13 @@ from collections import deque
 
 import pygame
 
-from game.i18n import N_, _
-from game.rules.actions import Action, Spin
-from game.rules.records import GameRecord
-from game.saves import ReplayInfo
+from game.race.rules.actions import Action, Spin
+from game.race.rules.records import GameRecord
+from game.race.scenes.play import BOT_PAUSE, PlayScene
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
-from game.scenes.play import BOT_PAUSE, PlayScene
+from game.shell.i18n import N_, _
+from game.shell.saves import ReplayInfo
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.widgets import Button
@@ -198,7 +198,7 @@ class WatchScene(PlayScene):
 
     def _spin_to(self, target: int) -> None:
         """Flick the hand so that it rests on `target` (the recorded result)."""
-        from game.physics.spinner import SpinOutcome, simulate
+        from game.race.physics.spinner import SpinOutcome, simulate
 
         model = self.spinner.model
         speed = self.spinner.bot_speed(0.55)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import LANGUAGES, N_, _, system_language
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
-from game.settings import ANIMATION_SPEEDS, LANGUAGE_CHOICES, TEXT_SIZES
+from game.shell.i18n import LANGUAGES, N_, _, system_language
+from game.shell.settings import ANIMATION_SPEEDS, LANGUAGE_CHOICES, TEXT_SIZES
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.widgets import Button, Chooser, Label, Toggle

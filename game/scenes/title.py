@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _
-from game.rules.components import Character
+from game.race.rules.components import Character
+from game.race.ui.pieces import draw_pawn
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
+from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.pieces import draw_pawn
 from game.ui.tween import pulse
 from game.ui.widgets import Button
 
@@ -21,7 +21,7 @@ class TitleScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        from game.scenes.resume import check_saves
+        from game.race.scenes.resume import check_saves
 
         self.saved, has_replays = check_saves(app)
         labels = [
@@ -44,7 +44,7 @@ class TitleScene(Scene):
             self.widgets.append(Button(rect, label, action, colour))
 
     def continue_game(self) -> None:
-        from game.scenes.resume import continue_game
+        from game.race.scenes.resume import continue_game
 
         continue_game(self.app, self.saved)
 
@@ -54,12 +54,12 @@ class TitleScene(Scene):
         self.app.push(ReplaysScene(self.app))
 
     def new_game(self) -> None:
-        from game.scenes.setup import SetupScene
+        from game.race.scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app))
 
     def how_to_play(self) -> None:
-        from game.scenes.how_to_play import HowToPlayScene
+        from game.race.scenes.how_to_play import HowToPlayScene
 
         self.app.push(HowToPlayScene(self.app))
 
@@ -80,5 +80,5 @@ class TitleScene(Scene):
             x = 340 + i * 80 if i < 2 else 1420 + (i - 2) * 80
             bob = 0 if self.app.settings.reduced_motion else 8 * pulse(self.time + i * 0.3, 1.6)
             draw_pawn(canvas, character, i % 2 == 0, (x + 60, 820 - bob), 220)
-        canvas.image("clock_face", (860, 370, 200, 110))
+        canvas.image("race/clock_face", (860, 370, 200, 110))
         super().draw(canvas)

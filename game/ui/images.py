@@ -1,10 +1,10 @@
 """The one image cache: SVG art rasterised once per pixel size (ART.md).
 
-`get(name, size)` returns ``assets/art/<name>.svg`` rendered by pygame-ce's nanosvg at
+`get(name, size)` returns the art called `name` rendered by pygame-ce's nanosvg at
 exactly that size, so art stays crisp at any window size; a surface is made once and
 reused every frame, and the cache is emptied when the window is resized. Art that has
 not landed yet (or never will, like a rotated spinner hand) is drawn by a small function
-in `game.ui.fallback_art` behind the same call, so callers never know the difference.
+in `game.race.ui.fallback_art` behind the same call, so callers never know the difference.
 """
 
 from __future__ import annotations
@@ -17,13 +17,21 @@ from pathlib import Path
 
 import pygame
 
-from game import resources
+from game.shell import resources
 
 logger = logging.getLogger(__name__)
 
 Painter = Callable[[tuple[int, int]], pygame.Surface]
 
 _VIEWBOX = re.compile(rb'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)')
+
+
+def art_path(name: str) -> Path:
+    """Where the art called `name` lives: ``race/clock_face`` is a game's own
+    (``assets/race/art/clock_face.svg``), a bare ``icon`` is the box's
+    (``assets/common/art/icon.svg``). Two games may both have a ``card_back``."""
+    folder, _, stem = name.rpartition("/")
+    return resources.path("assets", folder or "common", "art", f"{stem}.svg")
 
 
 @lru_cache(maxsize=256)
@@ -54,7 +62,7 @@ class ImageCache:
     def svg_path(self, name: str) -> Path:
         path = self._paths.get(name)
         if path is None:
-            path = self._paths[name] = resources.path("assets", "art", f"{name}.svg")
+            path = self._paths[name] = art_path(name)
         return path
 
     def has_art(self, name: str) -> bool:

@@ -2,7 +2,7 @@
 
 Rendering text is one of the slowest things pygame does per frame, so every surface is
 kept in a bounded cache keyed by (text, pixel size, colour, weight). The font files are
-the game's own OFL font (assets/fonts), found through `game.resources`.
+the game's own OFL font (assets/fonts), found through `game.shell.resources`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections import OrderedDict
 
 import pygame
 
-from game import resources
+from game.shell import resources
 from game.ui import theme
 
 logger = logging.getLogger(__name__)
@@ -34,7 +34,7 @@ class TextCache:
         font = self._fonts.get(key)
         if font is None:
             name = theme.FONT_BOLD if bold else theme.FONT_REGULAR
-            file = resources.path("assets", "fonts", name)
+            file = resources.path("assets", "common", "fonts", name)
             try:
                 font = pygame.font.Font(file, key[1])
             except (OSError, FileNotFoundError):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.components import Character
+from game.race.rules.components import Character
 
 Colour = tuple[int, int, int]
 

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.i18n import _
+from game.shell.i18n import _
 from game.ui import theme
 from game.ui.canvas import Canvas
 

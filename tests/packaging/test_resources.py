@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game import resources
+from game.shell import resources
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -19,7 +19,7 @@ def test_from_a_source_checkout_resources_sit_beside_the_package(
     monkeypatch.chdir(tmp_path)  # the working directory must not matter
     assert resources.root() == ROOT
     assert resources.default_level().is_file()
-    assert resources.path("assets", "art", "icon.svg").is_file()
+    assert resources.path("assets", "common", "art", "icon.svg").is_file()
 
 
 def test_in_the_frozen_app_resources_come_from_the_bundle(

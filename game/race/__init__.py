@@ -1,0 +1,1 @@
+"""Tea-Time Race: the ring of spaces round the clock-face spinner."""

@@ -1,0 +1,314 @@
+"""The spinner (RULES R1.6, R6.6, R8): an animated model for the UI and a fast headless path.
+
+A flick is first checked (R6.6/R8.2: a flick that would not turn the hand once fully is
+refused and costs nothing, not even a random draw), then perturbed once by the seeded RNG
+(R8.3, see `travel.py`), then integrated with a fixed time step (R8.4, see
+`integrator.py`). `Spinner.advance(dt)` and `simulate` share the integrator, so for the
+same start angle, flick and RNG state they give the same rest angle, result and crossings.
+
+Angles are radians clockwise from 12 o'clock; the result is the index of the sector (=
+space) under the hand at rest, sector i being centred on space i.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+
+from game.race.physics.config import SpinnerConfig, check_sectors, sector_at
+from game.race.physics.integrator import StepLaw, first_boundary_index, run_steps, to_u
+from game.race.physics.travel import full_turn_speed, launch_speed
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_CONFIG = SpinnerConfig()
+
+BOT_FLICK_LOW = 1.15
+"""Bots flick at least this multiple of the minimum speed: never a rejected flick."""
+BOT_FLICK_HIGH = 0.75
+"""...and at most this fraction of `max_flick_speed`: a firm, human-looking flick."""
+
+_FRAME_EPSILON = 1e-9
+"""Slack (s) when counting whole steps in the accumulated time, so that frames of exactly
+1/60 s give exactly 4 steps of 1/240 s despite rounding."""
+
+
+@dataclass(frozen=True, slots=True)
+class SpinRejected:
+    """A flick too weak for one full turn (R6.6, R8.2): the UI says "Spin harder!"."""
+
+    flick_speed: float
+    min_speed: float
+
+    @property
+    def accepted(self) -> bool:
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class SpinStarted:
+    """An accepted flick: the hand is now turning at `launch_speed`."""
+
+    flick_speed: float
+    launch_speed: float
+
+    @property
+    def accepted(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class SpinOutcome:
+    """A complete headless spin."""
+
+    result: int
+    """The spin result: the sector (space index) under the hand at rest."""
+    rest_angle: float
+    """Where the hand rests, in [0, 2π): the next spin starts here."""
+    start_angle: float
+    flick_speed: float
+    launch_speed: float
+    travel: float
+    """Total angle turned (rad); always >= 2π for an accepted flick."""
+    crossings: int
+    """Sector boundaries passed (one flapper tick each)."""
+    duration: float
+    """Seconds from the flick to rest."""
+
+    @property
+    def accepted(self) -> bool:
+        return True
+
+
+def min_flick_speed(sectors: int, config: SpinnerConfig = DEFAULT_CONFIG) -> float:
+    """The weakest accepted flick in rad/s (R6.6, R8.2); below it the UI says "Spin harder!"."""
+    return full_turn_speed(config, check_sectors(sectors))
+
+
+def would_make_full_turn(
+    speed: float, sectors: int, config: SpinnerConfig = DEFAULT_CONFIG
+) -> bool:
+    """True when a flick at `speed` (rad/s, clockwise) is accepted (R6.6, R8.2)."""
+    return _clamp(speed, config) >= full_turn_speed(config, check_sectors(sectors))
+
+
+def flick_range(sectors: int, config: SpinnerConfig = DEFAULT_CONFIG) -> tuple[float, float]:
+    """The range of flick speeds bots use, a typical human range too (rad/s)."""
+    low = BOT_FLICK_LOW * full_turn_speed(config, check_sectors(sectors))
+    return low, max(low, BOT_FLICK_HIGH * config.max_flick_speed)
+
+
+def bot_flick(rng: random.Random, sectors: int, config: SpinnerConfig = DEFAULT_CONFIG) -> float:
+    """A random valid flick strength for a bot (R8.2: bots flick too)."""
+    low, high = flick_range(sectors, config)
+    return rng.uniform(low, high)
+
+
+def simulate(
+    flick: float,
+    rng: random.Random,
+    sectors: int,
+    start_angle: float = 0.0,
+    config: SpinnerConfig = DEFAULT_CONFIG,
+) -> SpinOutcome | SpinRejected:
+    """Run a whole spin without animation (bots, headless simulations, tests).
+
+    Gives exactly what a `Spinner` at `start_angle` would give for the same flick and RNG
+    state, and draws from `rng` only when the flick is accepted.
+    """
+    check_sectors(sectors)
+    speed = _clamp(flick, config)
+    minimum = full_turn_speed(config, sectors)
+    if speed < minimum:
+        return SpinRejected(speed, minimum)
+    launch = launch_speed(config, sectors, speed, rng.random())
+    law = _law(config, sectors)
+    start = start_angle % math.tau
+    sector = first_boundary_index(start, law.width)
+    theta, _, end_sector, steps, tau = run_steps(start, to_u(launch, law), sector, 1 << 62, law)
+    rest = theta % math.tau
+    return SpinOutcome(
+        result=sector_at(rest, sectors),
+        rest_angle=rest,
+        start_angle=start,
+        flick_speed=speed,
+        launch_speed=launch,
+        travel=theta - start,
+        crossings=end_sector - sector,
+        duration=(steps - 1) * law.step + tau,
+    )
+
+
+def spin_result(
+    flick: float,
+    rng: random.Random,
+    sectors: int,
+    start_angle: float = 0.0,
+    config: SpinnerConfig = DEFAULT_CONFIG,
+) -> int:
+    """Just the result of `simulate`; raises ValueError for a rejected flick."""
+    outcome = simulate(flick, rng, sectors, start_angle, config)
+    if isinstance(outcome, SpinRejected):
+        raise ValueError(
+            f"flick {outcome.flick_speed:.3f} rad/s is below {outcome.min_speed:.3f} rad/s"
+        )
+    return outcome.result
+
+
+class Spinner:
+    """The animated spinner: the UI flicks it, calls `advance(dt)` every frame and draws
+    `display_angle`; `result` is set once the hand rests.
+
+    The hand keeps its angle between spins (physically it starts where it last rested).
+    """
+
+    def __init__(
+        self, sectors: int, config: SpinnerConfig = DEFAULT_CONFIG, angle: float = 0.0
+    ) -> None:
+        self._sectors = check_sectors(sectors)
+        self._config = config
+        self._law = _law(config, sectors)
+        self._theta = angle % math.tau
+        self._u = self._law.a  # ω + c/k, the integrator's variable (ω = 0: at rest)
+        self._moving = False
+        self._sector = first_boundary_index(self._theta, self._law.width)
+        self._accumulator = 0.0
+        self._elapsed = 0.0
+        self._result: int | None = None
+
+    @property
+    def sectors(self) -> int:
+        return self._sectors
+
+    @property
+    def config(self) -> SpinnerConfig:
+        return self._config
+
+    @property
+    def angle(self) -> float:
+        """The hand's angle in [0, 2π) at the last fixed step."""
+        return self._theta % math.tau
+
+    @property
+    def display_angle(self) -> float:
+        """The angle to draw: `angle` carried forward by the time accumulated since the last
+        fixed step (exact friction law, no flapper), so motion is smooth at any refresh
+        rate. Drawing it never changes the model."""
+        if not self._moving or self._accumulator <= 0.0:
+            return self.angle
+        law = self._law
+        u = self._u
+        tau = min(self._accumulator, math.log(u / law.a) / law.k)
+        ahead = u * (1.0 - math.exp(-law.k * tau)) / law.k - law.a * tau
+        return (self._theta + max(0.0, ahead)) % math.tau
+
+    @property
+    def angular_velocity(self) -> float:
+        """rad/s, clockwise positive, never negative; 0.0 at rest."""
+        return self._u - self._law.a if self._moving else 0.0
+
+    @property
+    def is_spinning(self) -> bool:
+        return self._moving
+
+    @property
+    def sector(self) -> int:
+        """The sector (space) currently under the hand, e.g. to highlight it."""
+        return self._sector % self._sectors
+
+    @property
+    def elapsed(self) -> float:
+        """Seconds of model time since the current (or last) flick."""
+        return self._elapsed
+
+    @property
+    def result(self) -> int | None:
+        """The last spin's result; None before the first spin and while spinning."""
+        return self._result
+
+    def would_make_full_turn(self, speed: float) -> bool:
+        return would_make_full_turn(speed, self._sectors, self._config)
+
+    def min_flick_speed(self) -> float:
+        return full_turn_speed(self._config, self._sectors)
+
+    def set_angle(self, angle: float) -> None:
+        """Move the resting hand (while the player drags it before a flick)."""
+        if self.is_spinning:
+            raise RuntimeError("cannot move the hand while it spins")
+        self._theta = angle % math.tau
+        self._sector = first_boundary_index(self._theta, self._law.width)
+
+    def flick(self, speed: float, rng: random.Random) -> SpinStarted | SpinRejected:
+        """Start a spin with a clockwise flick of `speed` rad/s.
+
+        A weak flick is rejected without touching `rng` (R6.6: it costs nothing).
+        """
+        if self.is_spinning:
+            raise RuntimeError("the hand is already spinning")
+        clamped = _clamp(speed, self._config)
+        minimum = self.min_flick_speed()
+        if clamped < minimum:
+            logger.debug("flick %.3f rad/s rejected (min %.3f)", clamped, minimum)
+            return SpinRejected(clamped, minimum)
+        launch = launch_speed(self._config, self._sectors, clamped, rng.random())
+        self._theta %= math.tau
+        self._sector = first_boundary_index(self._theta, self._law.width)
+        self._u = to_u(launch, self._law)
+        self._moving = True
+        self._accumulator = 0.0
+        self._elapsed = 0.0
+        self._result = None
+        return SpinStarted(clamped, launch)
+
+    def advance(self, dt: float) -> int:
+        """Let `dt` seconds of real time pass; returns the sector boundaries crossed (one
+        tick sound each). Runs as many fixed steps as the accumulated time allows, so the
+        outcome never depends on how time is cut into frames (R8.4)."""
+        if dt < 0.0 or math.isnan(dt):
+            raise ValueError(f"dt must be >= 0, not {dt!r}")
+        if not self.is_spinning:
+            return 0
+        self._accumulator += dt
+        steps = math.floor((self._accumulator + _FRAME_EPSILON) / self._law.step)
+        if steps <= 0:
+            return 0
+        self._accumulator -= steps * self._law.step
+        return self._run(steps)
+
+    def finish(self) -> int:
+        """Skip the animation: run to rest at once (same result); returns crossings."""
+        return self._run(1 << 62) if self.is_spinning else 0
+
+    def _run(self, steps: int) -> int:
+        before = self._sector
+        theta, u, sector, done, tau = run_steps(
+            self._theta, self._u, self._sector, steps, self._law
+        )
+        self._theta, self._u, self._sector = theta, u, sector
+        if tau < 0.0:
+            self._elapsed += done * self._law.step
+        else:
+            self._elapsed += (done - 1) * self._law.step + tau
+            self._accumulator = 0.0
+            self._moving = False
+            self._theta = theta % math.tau
+            self._result = sector_at(self._theta, self._sectors)
+            self._sector = first_boundary_index(self._theta, self._law.width)
+            logger.debug("spinner rests at %.4f rad: space %d", self._theta, self._result)
+        return sector - before
+
+
+def _clamp(speed: float, config: SpinnerConfig) -> float:
+    """Clamp a flick into [0, max_flick_speed]; NaN and anticlockwise count as no flick."""
+    if not speed > 0.0:
+        return 0.0
+    return min(speed, config.max_flick_speed)
+
+
+@lru_cache(maxsize=64)
+def _law(config: SpinnerConfig, sectors: int) -> StepLaw:
+    return StepLaw.of(config, sectors)

@@ -1,0 +1,240 @@
+"""The illustrated board: background, garden ornaments, the ring of spaces with their
+small-cookie plates, and the clock face at the spinner's pivot, placed from the level.
+
+Everything that never moves is painted once per window size into one surface (the
+"static layer"); each frame then costs one blit plus the pieces that move. Positions come
+from the Tiled map's `BoardLayout` (map pixels are the logical 1920x1080 canvas).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+
+import pygame
+
+from game.race.levels import BoardLayout, Decoration
+from game.race.rules.board import Board, SpaceKind
+from game.shell.i18n import _
+from game.ui import theme
+from game.ui.canvas import Canvas
+
+logger = logging.getLogger(__name__)
+
+ART_PLAZA = (960.0, 540.0)
+ART_RING = 400.0
+"""Where board_background.svg centres its plaza, and its ring radius (assets/art/README)."""
+LAWN: theme.Colour = (150, 190, 100)
+
+PLATE_SIZE = 44
+PLATE_INSET = 74
+"""How far inside a space's centre (towards the pivot) its small-cookie plate sits."""
+CLOCK_MARGIN = 26
+
+SPACE_ART: dict[SpaceKind, str] = {
+    SpaceKind.TEA_PARTY: "race/space_tea_party",
+    SpaceKind.SMALL_COOKIES: "race/space_small_cookies",
+    SpaceKind.CATERPILLAR: "race/space_caterpillar",
+    SpaceKind.CHESHIRE_CAT: "race/space_cheshire_cat",
+    SpaceKind.RABBIT_HOLE: "race/space_rabbit_hole",
+    SpaceKind.PLAIN: "race/space_plain",
+}
+
+
+class BoardGeometry:
+    """Where things go on the board, derived from the layout once."""
+
+    def __init__(self, layout: BoardLayout, board: Board) -> None:
+        self.layout = layout
+        self.board = board
+        self.pivot = layout.pivot
+        self.n = len(layout.spaces)
+        inner = min(
+            math.dist(self.pivot, s.centre) - s.rect.width / 2 for s in layout.spaces
+        )
+        self.clock_radius = inner - PLATE_SIZE - CLOCK_MARGIN
+        self.hand_length = self.clock_radius * 0.95
+
+    def centre(self, space: int) -> tuple[float, float]:
+        return self.layout.spaces[space].centre
+
+    def size(self, space: int) -> float:
+        return self.layout.spaces[space].rect.width
+
+    def plate_centre(self, space: int) -> tuple[float, float]:
+        cx, cy = self.centre(space)
+        px, py = self.pivot
+        d = math.dist((cx, cy), (px, py)) or 1.0
+        k = (d - PLATE_INSET) / d
+        return (px + (cx - px) * k, py + (cy - py) * k)
+
+    def pawn_feet(self, space: int, slot: int = 0, crowd: int = 1) -> tuple[float, float]:
+        """Where a pawn's feet go on `space`; several pawns (only on space 0 at the start)
+        stand side by side."""
+        cx, cy = self.centre(space)
+        spread = 30.0
+        return (cx + (slot - (crowd - 1) / 2) * spread, cy + 24)
+
+    def angle_of(self, point: tuple[float, float]) -> float:
+        """Clockwise angle from 12 o'clock, in radians, of a point seen from the pivot."""
+        dx, dy = point[0] - self.pivot[0], point[1] - self.pivot[1]
+        return math.atan2(dx, -dy) % math.tau
+
+    def on_clock(self, point: tuple[float, float]) -> bool:
+        return math.dist(point, self.pivot) <= self.clock_radius + 10
+
+
+class BoardView:
+    """Paints the board; `draw_static` is cached per window size."""
+
+    def __init__(self, geometry: BoardGeometry) -> None:
+        self.geo = geometry
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple[int, int] | None = None
+
+    def invalidate(self) -> None:
+        self._static = None
+
+    def draw(self, canvas: Canvas) -> None:
+        key = canvas.surface.get_size()
+        if self._static is None or self._static_key != key:
+            self._static = pygame.Surface(key).convert() if pygame.display.get_surface() \
+                else pygame.Surface(key)
+            layer = Canvas(self._static, canvas.viewport, canvas.text_cache, canvas.images)
+            layer.fill(theme.PARCHMENT)
+            self._paint_static(layer)
+            self._static_key = key
+        canvas.surface.blit(self._static, (0, 0))
+
+    # ----------------------------------------------------------------- painting
+
+    def _paint_static(self, canvas: Canvas) -> None:
+        layout = self.geo.layout
+        self._paint_background(canvas)
+        for decoration in layout.decorations:
+            self._paint_decoration(canvas, decoration)
+        self._paint_path(canvas)
+        for place in layout.spaces:
+            self._paint_space(canvas, place.index)
+        self._paint_clock(canvas)
+
+    def _paint_background(self, canvas: Canvas) -> None:
+        """The garden picture, moved and scaled so that its round plaza sits under the
+        map's ring (the art centres the plaza at ART_PLAZA with ring radius ART_RING;
+        the map may put the pivot elsewhere), on a lawn that fills what it leaves bare."""
+        canvas.fill(LAWN)
+        if not canvas.images.has_art("race/board_background"):
+            canvas.image("race/board_background", (0, 0, *theme.LOGICAL_SIZE), fit=False)
+            self._paint_lawn(canvas)
+            return
+        k = self.geo.layout.ring_radius / ART_RING
+        w, h = theme.LOGICAL_SIZE
+        x = self.geo.pivot[0] - ART_PLAZA[0] * k
+        y = self.geo.pivot[1] - ART_PLAZA[1] * k
+        canvas.image("race/board_background", (x, y, w * k, h * k), fit=False)
+
+    def _paint_lawn(self, canvas: Canvas) -> None:
+        """A round garden lawn under the ring, so the ring reads as one place."""
+        px, py = self.geo.pivot
+        r = self.geo.layout.ring_radius + 88
+        canvas.circle((px + 6, py + 10), r, (90, 70, 40, 60))
+        canvas.circle((px, py), r, (176, 200, 140))
+        canvas.circle((px, py), r - 14, (162, 190, 124))
+        canvas.circle((px, py), r, theme.GARDEN_DARK, width=5)
+
+    def _paint_path(self, canvas: Canvas) -> None:
+        """Stepping stones between neighbouring spaces, showing the clockwise way."""
+        geo = self.geo
+        for i in range(geo.n):
+            a, b = geo.centre(i), geo.centre((i + 1) % geo.n)
+            mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+            canvas.circle(mid, 9, (120, 96, 64))
+            canvas.circle(mid, 7, theme.PARCHMENT_DARK)
+
+    def _paint_space(self, canvas: Canvas, index: int) -> None:
+        geo = self.geo
+        place = geo.layout.spaces[index]
+        kind = geo.board.kind(index)
+        x, y = place.centre
+        size = place.rect.width
+        canvas.circle((x + 3, y + 6), size / 2, (60, 40, 20, 80))
+        art = SPACE_ART[kind]
+        if place.rotation:
+            vp = canvas.viewport
+            surf = canvas.images.get(art, (vp.px(size), vp.px(place.rect.height)))
+            surf = pygame.transform.rotozoom(surf, -place.rotation, 1.0)
+            canvas.blit_px(surf, (x, y))
+        else:
+            canvas.image(art, (x - size / 2, y - size / 2, size, place.rect.height))
+        if kind is SpaceKind.TEA_PARTY:
+            self._paint_start_flag(canvas, (x, y), size)
+        number = geo.board.spaces[index].small_cookies
+        px, py = geo.plate_centre(index)
+        s = PLATE_SIZE
+        canvas.image(f"race/small_cookie_plate_{number}", (px - s / 2, py - s / 2, s, s))
+
+    def _paint_start_flag(self, canvas: Canvas, centre: tuple[float, float], size: float) -> None:
+        x, y = centre
+        r = pygame.Rect(0, 0, 92, 30)
+        r.center = (round(x + size / 2 + 40), round(y - 10))
+        canvas.rect(r.move(2, 3), (60, 30, 20, 90), radius=8)
+        canvas.rect(r, theme.ROSE, radius=8)
+        canvas.rect(r, theme.INK, radius=8, width=2)
+        canvas.text(_("START"), r.center, theme.TextStyle(20, theme.CREAM, True),
+                    max_width=r.w - 8, scaled=False)
+
+    def _paint_clock(self, canvas: Canvas) -> None:
+        geo = self.geo
+        px, py = geo.pivot
+        r = geo.clock_radius
+        canvas.circle((px + 5, py + 9), r, (60, 40, 20, 90))
+        canvas.image("race/clock_face", (px - r, py - r, 2 * r, 2 * r))
+        # sector ticks so the hand can be read against the spaces
+        for i in range(geo.n):
+            angle = math.tau * (i + 0.5) / geo.n
+            inner, outer = r + 4, r + 18
+            a = (px + inner * math.sin(angle), py - inner * math.cos(angle))
+            b = (px + outer * math.sin(angle), py - outer * math.cos(angle))
+            canvas.line(a, b, theme.INK_SOFT, 3)
+
+    def _paint_decoration(self, canvas: Canvas, deco: Decoration) -> None:
+        r = deco.rect
+        if deco.image is not None:
+            name = deco.image.stem
+            canvas.image(name, r.as_tuple())
+            return
+        motif = deco.motif
+        cx, cy = r.centre
+        if motif == "rose":
+            for dx, dy in ((-14, 6), (12, 10), (0, -10)):
+                canvas.circle((cx + dx, cy + dy + 14), 14, theme.GARDEN_DARK)
+            for dx, dy, s in ((-14, 0, 18), (14, 4, 16), (0, -12, 20)):
+                canvas.circle((cx + dx, cy + dy), s, theme.ROSE)
+                canvas.circle((cx + dx, cy + dy), s, theme.ROSE_DARK, width=3)
+                canvas.circle((cx + dx - 2, cy + dy - 2), s * 0.45, theme.ROSE_DARK, width=2)
+        elif motif == "hedge":
+            # A row of leafy bumps along the hedge's long side, over a dark base.
+            canvas.rect((r.x, r.y + 6, r.width, r.height - 6), theme.GARDEN_DARK, radius=28)
+            across = min(r.width, r.height)
+            along = max(r.width, r.height)
+            count = max(2, round(along / (across * 0.8)))
+            for i in range(count):
+                t = (i + 0.5) / count
+                wobble = across * (0.08 if i % 2 else -0.08)
+                centre = ((r.x + r.width * t, cy + wobble) if r.width >= r.height
+                          else (cx + wobble, r.y + r.height * t))
+                canvas.circle(centre, across * 0.42, theme.GARDEN)
+                canvas.circle(centre, across * 0.42, theme.INK_SOFT, width=2)
+            canvas.rect((r.x, r.y + 6, r.width, r.height - 6), theme.INK, radius=28, width=3)
+        elif motif == "signpost":
+            canvas.rect((cx - 5, r.y + 20, 10, r.height - 20), (130, 90, 50), radius=3)
+            canvas.rect((cx - 5, r.y + 20, 10, r.height - 20), theme.INK, radius=3, width=2)
+            board = (r.x - 14, r.y + 10, r.width + 28, 34)
+            canvas.rect(board, (196, 150, 90), radius=6)
+            canvas.rect(board, theme.INK, radius=6, width=3)
+            # Translators: the signpost by the start, pointing to the Tea Party
+            canvas.text(_("Tea →"), (cx, r.y + 27), theme.TextStyle(20, theme.INK, True),
+                        scaled=False,
+                        max_width=r.width + 20)
+        else:
+            canvas.circle((cx, cy), min(r.width, r.height) / 2, theme.GARDEN)

@@ -1,0 +1,102 @@
+"""Drawing single pieces: pawns, cards and cookies, with the numbers the SVGs leave out.
+
+The art has no text (nanosvg cannot draw it), so card values and cookie values are drawn
+here with the game's font, in the clear areas the art README names.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.race.rules.components import JOKER, Character
+from game.shell.i18n import _
+from game.ui import theme
+from game.ui.canvas import Canvas
+
+PAWN_ASPECT = 100 / 140
+PAWN_FEET = 134 / 140
+"""The pawn's anchor, bottom-centre (50,134) of its 100x140 viewBox."""
+CARD_ASPECT = 200 / 300
+
+
+def pawn_art(character: Character, large: bool) -> str:
+    return f"race/pawn_{character.value}_{'large' if large else 'small'}"
+
+
+def draw_pawn(
+    canvas: Canvas,
+    character: Character,
+    large: bool,
+    feet: tuple[float, float],
+    height: float = 120,
+    sink: float = 0.0,
+    alpha: int = 255,
+) -> None:
+    """A pawn standing at `feet`; `sink` (0..1) hides that much of it in a hole."""
+    vp = canvas.viewport
+    w, h = vp.px(height * PAWN_ASPECT), vp.px(height)
+    surf = canvas.images.get(pawn_art(character, large), (w, h))
+    fx, fy = vp.point(*feet)
+    top = fy - round(h * PAWN_FEET)
+    if sink > 0.0:
+        hidden = round(h * PAWN_FEET * sink)
+        visible = max(1, h - hidden - (h - round(h * PAWN_FEET)))
+        area = pygame.Rect(0, 0, w, visible)
+        rim = pygame.Rect(0, 0, round(w * 0.9), max(2, round(h * 0.14)))
+        rim.center = (fx, fy)
+        pygame.draw.ellipse(canvas.surface, (30, 18, 10), rim)
+        if alpha < 255:
+            surf = surf.copy()
+            surf.set_alpha(alpha)
+        canvas.surface.blit(surf, (fx - w // 2, top + hidden), area)
+        pygame.draw.ellipse(canvas.surface, (96, 64, 36), rim, max(1, vp.px(3)))
+        return
+    if alpha < 255:
+        surf = surf.copy()
+        surf.set_alpha(alpha)
+    canvas.surface.blit(surf, (fx - w // 2, top))
+
+
+def draw_card(
+    canvas: Canvas,
+    card: int | None,
+    rect: pygame.Rect,
+    alpha: int = 255,
+) -> None:
+    """A card: `None` is a face-down card; JOKER the Joker; 1..5 a number card."""
+    if card is None:
+        canvas.image("race/card_back", rect, alpha=alpha)
+        return
+    art = "race/card_joker" if card == JOKER else "race/card_face"
+    drawn = canvas.image(art, rect, alpha=alpha)
+    x0, y0 = canvas.viewport.to_logical(drawn.topleft)
+    w = drawn.w / canvas.viewport.scale
+    h = drawn.h / canvas.viewport.scale
+    colour = theme.ROSE_DARK if card in (1, 3, 5) else theme.INK
+    if card == JOKER:
+        canvas.text(_("J"), (x0 + w * 0.18, y0 + h * 0.15), theme.TextStyle(round(h * 0.12),
+                    theme.ROSE_DARK, True), scaled=False)
+        canvas.text(_("Joker"), (x0 + w * 0.49, y0 + h * 0.78), theme.TextStyle(
+                    round(h * 0.1), theme.INK, True), max_width=w * 0.8, scaled=False)
+        return
+    canvas.text(str(card), (x0 + w * 0.49, y0 + h * 0.49),
+                theme.TextStyle(round(h * 0.36), colour, True), scaled=False)
+    canvas.text(str(card), (x0 + w * 0.18, y0 + h * 0.15),
+                theme.TextStyle(round(h * 0.12), colour, True), scaled=False)
+
+
+def draw_cookie(
+    canvas: Canvas, value: int | None, centre: tuple[float, float], size: float
+) -> None:
+    """A large cookie, face up with its value, or face down (`None`)."""
+    box = (centre[0] - size / 2, centre[1] - size / 2, size, size)
+    if value is None:
+        canvas.image("race/cookie_large_back", box)
+        return
+    canvas.image(f"race/cookie_large_face_{value}", box)
+    canvas.text(str(value), (centre[0], centre[1] + size * 0.01),
+                theme.TextStyle(max(8, round(size * 0.34)), theme.INK, True), scaled=False)
+
+
+def draw_small_cookie(canvas: Canvas, centre: tuple[float, float], size: float) -> None:
+    canvas.image("race/small_cookie", (centre[0] - size / 2, centre[1] - size / 2, size, size))

@@ -1,0 +1,235 @@
+"""The player's settings: fullscreen, animation speed, language, volumes, accessibility
+(reduced motion, colour-blind palette, text size) and the last table set up.
+
+Settings live in one small JSON file in the platform's config folder (platformdirs), so
+they survive updates and never depend on the working directory. The file is written
+atomically (a temp file in the same folder, then ``os.replace``): a crash mid-write can
+never leave half a file. A file that is corrupt or from an unknown version is renamed
+aside (never deleted: the player may want it back), defaults are used, and a one-line
+notice says so on screen. The fields added after version 1 shipped (language, volumes,
+accessibility) are optional and forgiving: missing or odd values take their defaults
+(clamped when a number is merely out of range), so an older or hand-edited file still loads.
+
+Nothing happens at import time; `SettingsStore` touches the disk only when asked.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from game.shell.files import set_aside, write_atomically
+from game.shell.i18n import N_, Notices
+
+logger = logging.getLogger(__name__)
+
+VERSION = 1
+FILE_NAME = "settings.json"
+APP_NAME = "tea-time-race"
+
+#: Animation speeds offered on the Settings screen (multipliers of the normal pace).
+ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 3.0)
+#: Language codes offered on the Settings screen; "auto" follows the OS.
+LANGUAGE_CHOICES: tuple[str, ...] = ("auto", "en", "fr")
+#: Text sizes offered on the Settings screen, in percent of the normal size.
+TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatChoice:
+    """One seat as chosen on the Setup screen (plain data, so it can be saved)."""
+
+    character: str
+    name: str
+    controller: str = "human"
+    """"human" or "bot:<level>"."""
+
+
+@dataclass(frozen=True, slots=True)
+class SetupChoice:
+    """The last table set up: seats, variants and who starts (None = random)."""
+
+    seats: tuple[SeatChoice, ...] = (
+        SeatChoice("alice", "Alice", "human"),
+        SeatChoice("hatter", "Hatter", "bot:random"),
+        SeatChoice("hare", "Hare", "bot:random"),
+    )
+    kids: bool = False
+    open_hands: bool = False
+    climb_out: bool = False
+    first_player: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    fullscreen: bool = False
+    animation_speed: float = 1.0
+    last_setup: SetupChoice = field(default_factory=SetupChoice)
+    language: str = "auto"
+    """"auto" (the OS's language), or a code of `game.shell.i18n.LANGUAGES`."""
+    sound_volume: float = 0.8
+    """Sound effects, 0.0 to 1.0 (read by the audio wiring: `audio.set_volumes`)."""
+    music_volume: float = 0.5
+    """The waltz, 0.0 to 1.0."""
+    reduced_motion: bool = False
+    """No trails, hops, flights or pulsing glows: pieces fade in place."""
+    colour_blind: bool = False
+    """Colour-blind palette: blue/orange instead of green/red, patterns on player rows."""
+    text_size: int = 100
+    """Text scale in percent (one of TEXT_SIZES)."""
+
+    @property
+    def language_code(self) -> str | None:
+        """The code for `game.shell.i18n.set_language` (None: the OS's language)."""
+        return None if self.language == "auto" else self.language
+
+    @property
+    def text_scale(self) -> float:
+        return self.text_size / 100
+
+    def with_changes(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+
+class SettingsError(ValueError):
+    """The settings file cannot be used; the message names the field."""
+
+
+# ------------------------------------------------------------------ JSON <-> data
+
+
+def settings_to_json(settings: Settings) -> dict[str, Any]:
+    data = asdict(settings)
+    data["last_setup"]["seats"] = [asdict(s) for s in settings.last_setup.seats]
+    return {"version": VERSION, **data}
+
+
+def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
+    if key not in data:
+        raise SettingsError(f"{where}{key}: missing")
+    value = data[key]
+    if isinstance(value, bool) and kind in (int, float, (int, float)):
+        raise SettingsError(f"{where}{key}: expected a number, not {value!r}")
+    if not isinstance(value, kind):
+        raise SettingsError(f"{where}{key}: unexpected value {value!r}")
+    return value
+
+
+def settings_from_json(data: Any) -> Settings:
+    """Strict reading: anything unexpected raises `SettingsError` naming the field."""
+    if not isinstance(data, dict):
+        raise SettingsError("the file does not hold a JSON object")
+    version = data.get("version")
+    if version != VERSION:
+        raise SettingsError(f"version: unknown settings version {version!r}")
+    speed = float(_need(data, "animation_speed", (int, float), ""))
+    if not 0.1 <= speed <= 10.0:
+        raise SettingsError(f"animation_speed: {speed} is out of range")
+    setup = _need(data, "last_setup", dict, "")
+    seats_data = _need(setup, "seats", list, "last_setup.")
+    seats = []
+    for i, seat in enumerate(seats_data):
+        where = f"last_setup.seats[{i}]."
+        if not isinstance(seat, dict):
+            raise SettingsError(f"{where[:-1]}: not an object")
+        seats.append(
+            SeatChoice(
+                character=_need(seat, "character", str, where),
+                name=_need(seat, "name", str, where)[:24],
+                controller=_need(seat, "controller", str, where),
+            )
+        )
+    first = setup.get("first_player")
+    if first is not None and (isinstance(first, bool) or not isinstance(first, int)):
+        raise SettingsError(f"last_setup.first_player: unexpected value {first!r}")
+    return Settings(
+        fullscreen=_need(data, "fullscreen", bool, ""),
+        animation_speed=speed,
+        last_setup=SetupChoice(
+            seats=tuple(seats),
+            kids=_need(setup, "kids", bool, "last_setup."),
+            open_hands=_need(setup, "open_hands", bool, "last_setup."),
+            climb_out=_need(setup, "climb_out", bool, "last_setup."),
+            first_player=first,
+        ),
+        **_optional_fields(data),
+    )
+
+
+def _volume(value: Any, default: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        return default
+    return min(1.0, max(0.0, float(value)))
+
+
+def _optional_fields(data: dict[str, Any]) -> dict[str, Any]:
+    """The fields added after version 1: defaults for anything missing or unusable."""
+    d = Settings()
+    language = data.get("language", d.language)
+    if language not in LANGUAGE_CHOICES:
+        logger.info("settings: unknown language %r; using %r", language, d.language)
+        language = d.language
+    size = data.get("text_size", d.text_size)
+    if isinstance(size, bool) or not isinstance(size, (int, float)) or size != size:
+        size = d.text_size
+    else:  # the nearest size on offer
+        size = min(TEXT_SIZES, key=lambda s: abs(s - size))
+    flags = {}
+    for name in ("reduced_motion", "colour_blind"):
+        value = data.get(name, getattr(d, name))
+        flags[name] = value if isinstance(value, bool) else getattr(d, name)
+    return {
+        "language": language,
+        "sound_volume": _volume(data.get("sound_volume"), d.sound_volume),
+        "music_volume": _volume(data.get("music_volume"), d.music_volume),
+        "text_size": size,
+        **flags,
+    }
+
+
+# ------------------------------------------------------------------ the file
+
+
+def default_folder() -> Path:
+    """The platform's config folder for the game (not created until a save)."""
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+class SettingsStore(Notices):
+    """Reads and writes the settings file in `folder`; `notice` holds a one-line message
+    for the screen when the file had to be set aside."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    @property
+    def path(self) -> Path:
+        return self.folder / FILE_NAME
+
+    def load(self) -> Settings:
+        path = self.path
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return Settings()
+        except OSError as exc:
+            logger.warning("cannot read %s: %s", path, exc)
+            self._say(N_("Your settings could not be read; the defaults are used."))
+            return Settings()
+        try:
+            return settings_from_json(json.loads(text))
+        except (json.JSONDecodeError, SettingsError, ValueError, TypeError) as exc:
+            aside = set_aside(path)
+            logger.warning("settings file %s is unusable (%s); moved to %s", path, exc, aside)
+            name = aside.name if aside else path.name
+            self._say(N_("Your settings file was unreadable and was kept as {name}; "
+                         "the defaults are used."), name=name)
+            return Settings()
+
+    def save(self, settings: Settings) -> None:
+        write_atomically(self.path, json.dumps(settings_to_json(settings), indent=2))

@@ -1,0 +1,113 @@
+"""Property tests: any sequence of legal actions keeps the rules' invariants."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.race.rules.actions import (
+    BOOST_CHOICES,
+    COOKIE_CHOICES,
+    ESCAPE_CHOICES,
+    JOKER_VALUES,
+    PLAY_SLOT,
+    Spin,
+)
+from game.race.rules.board import Board, SpaceKind
+from game.race.rules.records import GameRecord, record_from_json, record_to_json, replay
+from game.race.rules.setup import Variants, deal, default_seats
+from game.race.rules.state import GameState, IllegalAction
+from game.race.rules.views import view_for
+from tests.race.rules.invariants import check_invariants
+from tests.race.rules.scenario import BOARD
+
+KINDS = [k for k in SpaceKind if k is not SpaceKind.TEA_PARTY]
+
+
+@st.composite
+def boards(draw: st.DrawFn) -> Board:
+    size = draw(st.integers(8, 24))
+    others = draw(st.lists(st.sampled_from(KINDS), min_size=size - 1, max_size=size - 1))
+    kinds = [SpaceKind.TEA_PARTY, *others]
+    numbers = draw(st.lists(st.integers(1, 3), min_size=size, max_size=size))
+    return Board.from_kinds(kinds, numbers)
+
+
+variants = st.builds(Variants, kids=st.booleans(), open_hands=st.booleans(),
+                     climb_out=st.booleans())
+
+
+@settings(max_examples=150, deadline=None)
+@given(board=boards(), players=st.integers(2, 4), options=variants, seed=st.integers(0, 2**32))
+def test_r4_1_every_game_on_any_board_ends_with_eleven_cards_each(
+    board: Board, players: int, options: Variants, seed: int
+) -> None:
+    rng = random.Random(seed)
+    state, _ = GameState.start(deal(board, default_seats(players), rng, options))
+    left_start = [False] * players
+    for _ in range(5000):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+        check_invariants(state, left_start)
+    assert state.is_over
+    assert all(len(p) == 11 for p in state.played)
+
+
+@settings(max_examples=60, deadline=None)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32), steps=st.integers(0, 120))
+def test_a_clone_is_independent_and_identical(players: int, seed: int, steps: int) -> None:
+    rng = random.Random(seed)
+    state, _ = GameState.start(deal(BOARD, default_seats(players), rng))
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    twin = state.clone()
+    assert all(view_for(twin, p) == view_for(state, p) for p in range(players))
+    assert twin.hands == state.hands and twin.decks == state.decks and twin.stack == state.stack
+    if not twin.is_over:
+        twin.apply(twin.legal_actions()[0])
+        assert view_for(twin, 0) != view_for(state, 0) or twin.turns_played == state.turns_played
+
+
+@settings(max_examples=40, deadline=None)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32), options=variants)
+def test_records_reproduce_games_exactly(players: int, seed: int, options: Variants) -> None:
+    rng = random.Random(seed)
+    setup = deal(BOARD, default_seats(players), rng, options, seed=seed)
+    state, _ = GameState.start(setup)
+    record = GameRecord(setup)
+    while not state.is_over:
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        record.actions.append(action)
+    end = replay(record_from_json(record_to_json(record)))
+    assert all(view_for(end, p) == view_for(state, p) for p in range(players))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 80), pick=st.integers(0, 1000))
+def test_an_action_not_in_legal_actions_is_refused_and_changes_nothing(
+    seed: int, steps: int, pick: int
+) -> None:
+    rng = random.Random(seed)
+    state, _ = GameState.start(deal(BOARD, default_seats(3), rng))
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    every = [*PLAY_SLOT, *JOKER_VALUES, *BOOST_CHOICES, *COOKIE_CHOICES, *ESCAPE_CHOICES,
+             Spin(0), Spin(99)]
+    illegal = [a for a in every if a not in state.legal_actions()]
+    action = illegal[pick % len(illegal)]
+    before = [view_for(state, p) for p in range(3)]
+    try:
+        state.apply(action)
+    except IllegalAction as e:
+        assert str(e)
+    else:
+        raise AssertionError(f"{action} was accepted at {state.decision}")
+    assert [view_for(state, p) for p in range(3)] == before

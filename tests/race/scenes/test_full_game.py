@@ -1,0 +1,91 @@
+"""A whole game of one human and three random bots, played only with posted events."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.app import App
+from game.race.rules.components import Character
+from game.race.rules.records import replay
+from game.race.rules.setup import Seat, Variants, deal
+from game.race.scenes.play import PlayScene
+from game.race.scenes.results import ResultsScene
+from tests.race.scenes.driver import FRAME, click, play_one_decision
+
+
+def _setup(app: App, seats: tuple[Seat, ...], seed: int):
+    return deal(app.level.board, seats, random.Random(seed), Variants(), 0, seed=seed)
+
+
+def test_one_human_and_three_bots_reach_the_results(app: App) -> None:
+    seats = (
+        Seat(Character.ALICE, "Ann", "human"),
+        Seat(Character.HATTER, "Hatter", "bot:random"),
+        Seat(Character.HARE, "Hare", "bot:random"),
+        Seat(Character.QUEEN, "Queen", "bot:random"),
+    )
+    play = PlayScene(app, _setup(app, seats, 21), seed=21)
+    app.push(play)
+    for _ in range(60000):
+        if isinstance(app.top, ResultsScene):
+            break
+        play_one_decision(app, play)
+        app.step(FRAME)
+    assert isinstance(app.top, ResultsScene)
+    # the record kept by the Play scene replays to the same end
+    final = replay(play.record)
+    assert final.is_over
+    assert [final.score(p) for p in range(4)] == [play.state.score(p) for p in range(4)]
+    # Results offers Title: go there
+    title = next(w for w in app.top.widgets if getattr(w, "label", "") == "Title")
+    click(app, title.rect.center)
+    app.step(FRAME)
+    assert app.top.name == "title"
+
+
+def test_curtain_hides_the_hand_between_two_humans(app: App) -> None:
+    seats = (
+        Seat(Character.ALICE, "Ann", "human"),
+        Seat(Character.HATTER, "Bea", "human"),
+    )
+    play = PlayScene(app, _setup(app, seats, 8), seed=8)
+    app.push(play)
+    for _ in range(20):
+        app.step(FRAME)
+    # Ann's turn first: the curtain asks for Ann's player; no hand is face up
+    assert play.curtain_for == 0
+    assert play.hand_visible_to() is None
+    click(app, (960, 540))
+    app.step(FRAME)
+    assert play.curtain_for is None and play.hand_visible_to() == 0
+    # Ann plays; when Bea's turn comes, the curtain comes down again
+    seen_curtain_for_bea = False
+    for _ in range(3000):
+        if play.curtain_for == 1:
+            seen_curtain_for_bea = True
+            assert play.hand_visible_to() is None
+            break
+        if play.state.turn == 0:
+            play_one_decision(app, play)
+        app.step(FRAME)
+    assert seen_curtain_for_bea
+
+
+def test_the_middle_card_says_why_it_cannot_be_played(app: App) -> None:
+    seats = (
+        Seat(Character.ALICE, "Ann", "human"),
+        Seat(Character.HATTER, "Hatter", "bot:random"),
+    )
+    play = PlayScene(app, _setup(app, seats, 2), seed=2)
+    app.push(play)
+    for _ in range(40):
+        app.step(FRAME)
+    assert play.human_to_act() == 0
+    rect = play.hand_view.card_rect(1, 3)
+    click(app, rect.center)
+    app.step(FRAME)
+    assert play.toast is not None and "middle card" in play.toast[0]
+    assert not play.record.actions
+    pygame.event.clear()

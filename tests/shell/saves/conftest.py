@@ -1,0 +1,52 @@
+"""Save tests run headless, with every file in a temporary folder."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App, load_board
+from game.race.levels import Level
+from tests.shell.saves.helpers import RecordingAudio, close_app, make_app
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Nothing a test does may reach the real user folders."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("TEA_TIME_HOME", str(home))
+    monkeypatch.setenv("TEA_TIME_NO_DIALOG", "1")
+    return home
+
+
+@pytest.fixture(scope="session")
+def level() -> Level:
+    return load_board()
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def audio() -> RecordingAudio:
+    return RecordingAudio()
+
+
+@pytest.fixture
+def app(level: Level, data: Path, audio: RecordingAudio) -> Iterator[App]:
+    application = make_app(level, data, audio)
+    application.catch_errors = False
+    yield application
+    close_app(application)
+    pygame.quit()

@@ -1,0 +1,102 @@
+"""Shared by tests/saves and tests/resilience: a headless app whose files live in a
+temporary folder, a recording stand-in for the sound, and small game helpers."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pygame
+
+from game.app import App
+from game.race.levels import Level
+from game.race.rules.components import Character
+from game.race.rules.setup import Seat, Variants, deal
+from game.shell.saves import SaveStore
+from game.shell.settings import Settings
+from game.shell.sounds import SilentAudio
+
+FRAME = 1 / 30
+
+
+class RecordingAudio(SilentAudio):
+    """Remembers every call, for checking what the game asked to hear."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, object]] = []
+
+    def play(self, effect_name: str) -> None:
+        self.calls.append(("play", effect_name))
+
+    def play_event(self, event: object) -> None:
+        self.calls.append(("event", type(event).__name__))
+
+    def tick(self, speed: float) -> None:
+        self.calls.append(("tick", speed))
+
+    def start_music(self, fade_ms: int = 1500) -> None:
+        self.calls.append(("music", True))
+
+    def stop_music(self, fade_ms: int = 600) -> None:
+        self.calls.append(("music", False))
+
+    def pause(self) -> None:
+        super().pause()
+        self.calls.append(("pause", None))
+
+    def resume(self) -> None:
+        super().resume()
+        self.calls.append(("resume", None))
+
+    def names(self, kind: str) -> list[object]:
+        return [v for k, v in self.calls if k == kind]
+
+
+def make_app(level: Level, folder: Path, audio: object | None = None, speed: float = 8.0,
+             seed: int = 11, window: tuple[int, int] = (1280, 720)) -> App:
+    pygame.init()
+    return App(None, Settings(animation_speed=speed), window=window, level=level, seed=seed,
+               saves=SaveStore(folder), audio=audio)
+
+
+def close_app(app: App) -> None:
+    for scene in app.scenes:
+        close = getattr(scene, "close", None)
+        if close is not None:
+            close()
+    app.scenes.clear()
+
+
+def seats(*controllers: str) -> tuple[Seat, ...]:
+    chars = list(Character)
+    names = ["Ann", "Bea", "Cy", "Di"]
+    return tuple(Seat(chars[i], names[i], c) for i, c in enumerate(controllers))
+
+
+def new_setup(app: App, table: tuple[Seat, ...], seed: int, variants: Variants | None = None):
+    return deal(app.level.board, table, random.Random(seed), variants or Variants(), 0,
+                seed=seed)
+
+
+def wait_for_worker(app: App, condition, seconds: float = 60.0) -> bool:
+    """Step frames until `condition`, giving a worker thread real time to finish.
+
+    A frame count alone races the thread: on a loaded machine thousands of cheap frames
+    can pass before the search has had its share of the CPU.
+    """
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        app.step(FRAME)
+        time.sleep(0.002)
+    return condition()
+
+
+def step_until(app: App, condition, frames: int = 20000) -> bool:
+    for _ in range(frames):
+        if condition():
+            return True
+        app.step(FRAME)
+    return condition()

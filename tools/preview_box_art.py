@@ -62,7 +62,9 @@ def label(font: pygame.font.Font, text: str) -> pygame.Surface:
     return font.render(text, True, INK)
 
 
-def draw_cell(sheet: pygame.Surface, path: Path, x: int, y: int, font: pygame.font.Font) -> tuple[int, int]:
+def draw_cell(
+    sheet: pygame.Surface, path: Path, x: int, y: int, font: pygame.font.Font
+) -> tuple[int, int]:
     """One file: large colour and greyscale renders, then small ones on light and dark grounds.
 
     Returns the cell's width and height.
@@ -91,7 +93,8 @@ def draw_parade_line(sheet: pygame.Surface, y: int, font: pygame.font.Font) -> i
     paths = [art / f"card_{s}.svg" for s in SUITS] + [art / "card_back.svg"]
     if not all(p.exists() for p in paths):
         return y
-    sheet.blit(label(font, "parade line at 60x90 (values drawn with the font, as the game will)"), (10, y))
+    title = "parade line at 60x90 (values drawn with the font, as the game will)"
+    sheet.blit(label(font, title), (10, y))
     num_font = pygame.font.Font(str(FONT_BOLD if FONT_BOLD.exists() else FONT), 26)
     strip = pygame.Surface((7 * 44 + 20, 96), pygame.SRCALPHA)
     for i, path in enumerate(paths):
@@ -116,7 +119,7 @@ def main(argv: list[str]) -> int:
     sheet.fill(BG)
     x, y, row_h = 10, 10, 0
     for path in files:
-        w, _ = (fit(path, LARGE)[0] * 2 + 6, 0)
+        w = fit(path, LARGE)[0] * 2 + 6
         if x + max(w, 180) > SHEET_W:
             x, y, row_h = 10, y + row_h + 12, 0
         cell_w, cell_h = draw_cell(sheet, path, x, y, font)

@@ -1,0 +1,91 @@
+"""Spelling facts of an answer (W4.2, W4.3a, W4.3d, W7.1): folding, letters, words, refusals.
+
+Players type on any keyboard, so every comparison works on a *folded* spelling: lower
+case, accents dropped (é is E, W4.3a), ligatures spelt out (œ is OE). Surrounding spaces
+and punctuation are trimmed; apostrophes are never trimmed, because using one puts a
+player out (W4.3d) and trimming would hide it.
+"""
+
+from __future__ import annotations
+
+import string
+import unicodedata
+from functools import lru_cache
+
+ALPHABET = frozenset(string.ascii_lowercase)
+APOSTROPHES = frozenset("'’ʼ‘`´")
+_LIGATURES = str.maketrans({"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae"})
+_JOINERS = frozenset(" -\t")
+_SEPARATORS = str.maketrans({"-": " ", "\t": " "})
+
+
+@lru_cache(maxsize=65536)
+def fold(text: str) -> str:
+    """Lower case, accents off, ligatures spelt out: "Forêt" -> "foret", "Cœur" -> "coeur"."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(_LIGATURES).lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _is_edge_punctuation(c: str) -> bool:
+    return not c.isalnum() and c not in APOSTROPHES
+
+
+def trim(text: str) -> str:
+    """Drop surrounding spaces and punctuation (but never an apostrophe), W7.1."""
+    start, end = 0, len(text)
+    while start < end and _is_edge_punctuation(text[start]):
+        start += 1
+    while end > start and _is_edge_punctuation(text[end - 1]):
+        end -= 1
+    return text[start:end]
+
+
+@lru_cache(maxsize=65536)
+def words_of(text: str) -> tuple[str, ...]:
+    """The folded words of an answer: spaces and hyphens separate words, apostrophes vanish.
+
+    "Lion-Tamer " -> ("lion", "tamer"); "l'ours" -> ("lours",) (the apostrophe itself is
+    judged apart, W4.3d).
+    """
+    folded = fold(trim(text)).translate(_SEPARATORS)
+    return tuple(
+        "".join(c for c in word if c not in APOSTROPHES) for word in folded.split()
+    )
+
+
+def comparison_key(text: str) -> str:
+    """The spelling that W7.1 compares: "Paint brush" and "paintbrush" share "paintbrush"."""
+    return "".join(words_of(text))
+
+
+def letters_of(text: str) -> frozenset[str]:
+    """Every letter in the spelling, silent or not, accents folded (W4.3a)."""
+    return frozenset(comparison_key(text)) & ALPHABET
+
+
+def initials_of(text: str) -> frozenset[str]:
+    """The first letter of each word, for the easier "starting letter" variant (W10.2)."""
+    return frozenset(w[0] for w in words_of(text) if w) & ALPHABET
+
+
+def has_apostrophe(text: str) -> bool:
+    return any(c in APOSTROPHES for c in text)
+
+
+def refusal(text: str) -> str:
+    """Why typed input is not an answer at all (W4.2), or "" when it can be judged.
+
+    Refused input does not put anyone out: the turn goes on and the player types again.
+    """
+    body = trim(text)
+    if any(c.isdigit() for c in body):
+        return "write numbers as words"
+    if not any(c.isalpha() for c in body):
+        return "type a word"
+    for c in body:
+        if c.isalpha():
+            if not set(fold(c)) <= ALPHABET:
+                return f"'{c}' is not a letter of the alphabet"
+        elif c not in APOSTROPHES and c not in _JOINERS:
+            return f"'{c}' cannot be part of a word: use letters, spaces and hyphens"
+    return ""

@@ -1,0 +1,240 @@
+"""The Parade's command-line hooks for the box's `sim` and `replay` commands.
+
+`python -m game sim --game parade` calls `add_sim_arguments` and `run_sim`; `python -m game
+replay FILE` calls `replay_command` with the parsed JSON. `python -m game.parade.console`
+runs the same sim on its own. Seats rotate between the bots from game to game, as in the
+race's sim, so no bot keeps a seat; win rates carry a 95% Wilson interval.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.parade.ai.arena import play_game
+from game.parade.ai.registry import BOT_FACTORIES, make_level
+from game.parade.rules.cards import MAX_PLAYERS, MIN_PLAYERS, card_code
+from game.parade.rules.records import RecordFormatError, RecordRuleError, record_from_json, replay
+from game.parade.rules.scoring import score_sheet
+from game.parade.rules.setup import Options, Seat, deal
+from game.parade.rules.state import GameState
+
+EXIT_OK = 0
+EXIT_RULE_BREAK = 1
+EXIT_MALFORMED = 2
+
+
+def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a win rate; honest near 0% and 100%.
+
+    The same formula as the race's sim, kept here so that this package needs nothing from
+    the race or the shell."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    denom = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denom
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+# ------------------------------------------------------------------ sim
+
+
+def add_sim_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--players", type=int, default=4,
+                        choices=range(MIN_PLAYERS, MAX_PLAYERS + 1))
+    parser.add_argument("--bots", default="medium",
+                        help="comma-separated bot names, one per seat or one for all, "
+                             f"rotating seats ({', '.join(sorted(BOT_FACTORIES))})")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--two-player-majority", action=argparse.BooleanOptionalAction,
+                        default=True,
+                        help="P7.2: with 2 players a majority needs 2 more cards (default on)")
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    wins: float = 0.0
+    score: int = 0
+
+    def add(self, share: float, score: int) -> None:
+        self.games += 1
+        self.wins += share
+        self.score += score
+
+    def summary(self) -> dict[str, Any]:
+        low, high = wilson_interval(self.wins, self.games)
+        return {"games": self.games, "win_rate": self.wins / max(self.games, 1),
+                "ci95": [low, high], "mean_score": self.score / max(self.games, 1)}
+
+
+@dataclass
+class SimReport:
+    players: int
+    games: int = 0
+    seconds: float = 0.0
+    turns: int = 0
+    by_bot: dict[str, Tally] = field(default_factory=dict)
+    by_turn_order: list[Tally] = field(default_factory=list)
+    triggers: Counter[str] = field(default_factory=Counter)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": "parade",
+            "players": self.players,
+            "games": self.games,
+            "games_per_second": self.games / self.seconds if self.seconds else None,
+            "mean_turns": self.turns / max(self.games, 1),
+            "bots": {name: t.summary() for name, t in self.by_bot.items()},
+            "turn_order": [t.summary() for t in self.by_turn_order],
+            "last_round_triggers": dict(sorted(self.triggers.items())),
+        }
+
+
+def simulate(players: int, bot_names: list[str], games: int, seed: int,
+             options: Options) -> SimReport:
+    """Play `games` seeded games; seat s of game g is played by entry (s + g) mod players."""
+    if len(bot_names) == 1:
+        bot_names = bot_names * players
+    if len(bot_names) != players:
+        raise ValueError(f"--bots names {len(bot_names)} bots for {players} players")
+    labels = [f"{name}#{i + 1}" for i, name in enumerate(bot_names)]
+    bots = [make_level(name) for name in bot_names]
+    rng = random.Random(seed)
+    report = SimReport(players)
+    report.by_bot = {label: Tally() for label in labels}
+    report.by_turn_order = [Tally() for _ in range(players)]
+    started = time.perf_counter()
+    for g in range(games):
+        entry_of_seat = [(s + g) % players for s in range(players)]
+        seats = tuple(Seat(labels[e], f"bot:{bot_names[e]}") for e in entry_of_seat)
+        setup = deal(seats, random.Random(rng.getrandbits(64)), options, seed=seed)
+        result = play_game(setup, [bots[e] for e in entry_of_seat],
+                           random.Random(rng.getrandbits(64)))
+        winners = sum(1 for s in result.standings if s.place == 1)
+        for st in result.standings:
+            share = 1 / winners if st.place == 1 else 0.0
+            order = (st.player - setup.first_player) % players
+            report.by_bot[labels[entry_of_seat[st.player]]].add(share, st.score)
+            report.by_turn_order[order].add(share, st.score)
+        report.games += 1
+        report.turns += result.turns
+        report.triggers[result.trigger.value] += 1
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def format_report(report: SimReport) -> str:
+    data = report.to_json()
+    lines = [
+        f"{data['games']} games, {data['players']} players, "
+        f"{data['games_per_second']:.1f} games/s, {data['mean_turns']:.1f} cards played "
+        "per game",
+        "",
+        f"{'bot':<14}{'win rate':>9}  {'95% CI':<17}{'mean score':>10}",
+    ]
+
+    def row(name: str, t: dict[str, Any]) -> str:
+        low, high = t["ci95"]
+        return (f"{name:<14}{t['win_rate']:>8.1%}  [{low:.1%}, {high:.1%}]".ljust(40)
+                + f"{t['mean_score']:>10.2f}")
+
+    lines += [row(name, t) for name, t in data["bots"].items()]
+    lines += ["", "by seat in turn order (1 = first to play):"]
+    lines += [row(f"  plays {i + 1}", t) for i, t in enumerate(data["turn_order"])]
+    lines += ["", "the last round was triggered by:"]
+    lines += [f"  {k:<12}{v:>7}  ({v / max(data['games'], 1):.1%})"
+              for k, v in data["last_round_triggers"].items()]
+    return "\n".join(lines)
+
+
+def run_sim(args: argparse.Namespace) -> int:
+    if args.games < 1:
+        print("sim: --games must be at least 1")
+        return EXIT_MALFORMED
+    names = [b.strip() for b in args.bots.split(",") if b.strip()]
+    try:
+        report = simulate(args.players, names, args.games, args.seed,
+                          Options(two_player_majority=args.two_player_majority))
+    except ValueError as e:
+        print(f"sim: {e}")
+        return EXIT_MALFORMED
+    print(json.dumps(report.to_json(), indent=2) if args.json else format_report(report))
+    return EXIT_OK
+
+
+# ------------------------------------------------------------------ replay
+
+
+def final_state_json(state: GameState, names: list[str]) -> dict[str, Any]:
+    """The end of a replayed game: everything, hidden cards included (a replay is read
+    after the game)."""
+    sheet = score_sheet(state.collections, state.options)
+    place_of = {s.player: s.place for s in state.standings()}
+    return {
+        "game": "parade",
+        "phase": state.phase.value,
+        "turns": len(state.played),
+        "last_round": state.trigger.value if state.trigger else None,
+        "parade": [card_code(c) for c in state.parade],
+        "pile": len(state.pile),
+        "players": [
+            {
+                "name": names[p],
+                "hand": [card_code(c) for c in state.hands[p]],
+                "collection": [card_code(c) for c in state.collections[p]],
+                "majorities": [cell.suit.code for cell in sheet[p].suits if cell.majority],
+                "score": sheet[p].total,
+                "cards": sheet[p].card_count,
+                "place": place_of[p],
+            }
+            for p in range(state.n_players)
+        ],
+    }
+
+
+def replay_command(data: dict[str, Any], as_json: bool) -> tuple[int, str]:
+    """Check a parsed record against the rules: (0, summary or JSON), (1, "action N:
+    reason") when an action breaks a rule, (2, message) when the record is malformed."""
+    try:
+        record = record_from_json(data)
+        state = replay(record)
+    except RecordFormatError as e:
+        return EXIT_MALFORMED, f"malformed parade record: {e}"
+    except RecordRuleError as e:
+        return EXIT_RULE_BREAK, str(e)
+    names = [seat.name for seat in record.setup.seats]
+    result = final_state_json(state, names)
+    if as_json:
+        return EXIT_OK, json.dumps(result, indent=2)
+    status = "finished" if state.is_over else f"in progress ({state.phase.value} phase)"
+    lines = [f"parade: {len(record.actions)} actions, game {status}"]
+    if state.trigger is not None:
+        lines.append(f"last round triggered by player {state.trigger_player + 1}: "
+                     f"{state.trigger.value}")
+    lines += [f"  {p['name']}: {p['score']} points, {p['cards']} cards, place {p['place']}"
+              for p in result["players"]]
+    return EXIT_OK, "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m game.parade.console [sim options]`: the sim without the box."""
+    parser = argparse.ArgumentParser(prog="python -m game.parade.console",
+                                     description="Unbirthday Parade: headless bot games")
+    add_sim_arguments(parser)
+    return run_sim(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

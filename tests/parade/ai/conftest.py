@@ -1,0 +1,50 @@
+"""Shared helpers for the bot tests: cheap bots and real positions with their full state."""
+
+from __future__ import annotations
+
+import random
+
+from game.parade.ai.bot import Bot
+from game.parade.ai.easy import EasyBot
+from game.parade.ai.medium import MediumBot
+from game.parade.ai.random_bot import RandomBot
+from game.parade.ai.search import ExpertBot, HardBot
+from game.parade.rules.setup import Options, deal, default_seats
+from game.parade.rules.state import GameState
+from game.parade.rules.views import PlayerView, view_for
+
+
+def cheap_bots() -> dict[str, Bot]:
+    """Every level; Hard and Expert with tiny budgets so that soaks stay fast. The budgets
+    change how well they play, not which code paths run."""
+    return {
+        "random": RandomBot(),
+        "easy": EasyBot(),
+        "medium": MediumBot(),
+        "hard": HardBot(samples=2),
+        "expert": ExpertBot(samples=2, discard_samples=4),
+    }
+
+
+def full_bots() -> dict[str, Bot]:
+    return {"random": RandomBot(), "easy": EasyBot(), "medium": MediumBot(),
+            "hard": HardBot(), "expert": ExpertBot()}
+
+
+def real_positions(games: int, seed: int, options: Options | None = None,
+                   ) -> list[tuple[GameState, PlayerView]]:
+    """Decisions with 2+ legal actions from Medium self-play games (2-6 players), card
+    plays and final discards, each with the full state."""
+    rng = random.Random(seed)
+    medium = MediumBot()
+    found: list[tuple[GameState, PlayerView]] = []
+    for g in range(games):
+        n = 2 + g % 5
+        state, _ = GameState.start(deal(default_seats(n), random.Random(rng.getrandbits(64)),
+                                        options))
+        while not state.is_over:
+            view = view_for(state, state.turn)
+            if len(view.legal_actions) > 1:
+                found.append((state.clone(), view))
+            state.apply(medium.choose(view, rng), report=False)
+    return found

@@ -105,12 +105,12 @@ class SimReport:
 def simulate(players: int, bot_names: list[str], games: int, seed: int,
              options: Options) -> SimReport:
     """Play `games` seeded games; seat s of game g is played by entry (s + g) mod players."""
+    bots = [make_level(name) for name in bot_names]
     if len(bot_names) == 1:
-        bot_names = bot_names * players
+        bot_names, bots = bot_names * players, bots * players
     if len(bot_names) != players:
         raise ValueError(f"--bots names {len(bot_names)} bots for {players} players")
     labels = [f"{name}#{i + 1}" for i, name in enumerate(bot_names)]
-    bots = [make_level(name) for name in bot_names]
     rng = random.Random(seed)
     report = SimReport(players)
     report.by_bot = {label: Tally() for label in labels}

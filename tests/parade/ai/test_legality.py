@@ -13,6 +13,7 @@ from game.parade.rules.actions import Phase
 from game.parade.rules.events import Event
 from game.parade.rules.setup import deal, default_seats
 from game.parade.rules.state import GameState
+from game.parade.rules.views import view_for
 from tests.parade.ai.conftest import cheap_bots, real_positions
 from tests.parade.rules.invariants import check_invariants
 
@@ -50,8 +51,6 @@ def test_registry_offers_four_levels_and_names_unknown_bots() -> None:
     assert all(make_level(name).name == name for name in BOT_FACTORIES)
     seat = make_bot("easy", random.Random(1))
     state, _ = GameState.start(deal(default_seats(2), random.Random(1)))
-    from game.parade.rules.views import view_for
-
     assert seat.name == "easy" and seat.choose(view_for(state, state.turn)) in \
         state.legal_actions()
     with pytest.raises(ValueError, match="unknown bot 'genius'"):

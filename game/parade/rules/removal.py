@@ -36,7 +36,3 @@ def taken_positions(parade: Sequence[int], played: int) -> list[int]:
             out.append(i)
     return out
 
-
-def taken_cards(parade: Sequence[int], played: int) -> list[int]:
-    """The cards themselves, front first."""
-    return [parade[i] for i in taken_positions(parade, played)]

@@ -9,6 +9,7 @@ import pytest
 
 from game.parade.ai.arena import play_game
 from game.parade.ai.registry import BOT_FACTORIES, LEVELS, make_bot, make_level
+from game.parade.ai.search import HardBot
 from game.parade.rules.actions import Phase
 from game.parade.rules.events import Event
 from game.parade.rules.setup import deal, default_seats
@@ -55,3 +56,23 @@ def test_registry_offers_four_levels_and_names_unknown_bots() -> None:
         state.legal_actions()
     with pytest.raises(ValueError, match="unknown bot 'genius'"):
         make_level("genius")
+
+
+def test_search_bots_call_their_checkpoint_once_per_imagined_table() -> None:
+    """The screen's worker thread uses the checkpoint to yield and to cancel a search."""
+    _, view = next(p for p in real_positions(games=2, seed=6) if p[1].phase is Phase.PLAY)
+    bot = HardBot()
+    calls: list[int] = []
+    bot.checkpoint = lambda: calls.append(1)
+    bot.choose(view, random.Random(0))
+    assert len(calls) == bot.samples * len(view.legal_actions)
+
+    class Cancelled(Exception):
+        pass
+
+    def cancel() -> None:
+        raise Cancelled
+
+    bot.checkpoint = cancel
+    with pytest.raises(Cancelled):
+        bot.choose(view, random.Random(0))

@@ -39,6 +39,7 @@ def test_P5_1_six_suits_trigger_the_last_round_and_the_player_still_draws() -> N
     assert ev.CardDrawn(0, 3) in events and len(s.hands[0]) == 5
     assert ev.LastRoundStarted(0, Trigger.SIX_SUITS) in events
     assert s.trigger is Trigger.SIX_SUITS and s.turns_left == 3
+    assert s.last_round and view_for(s, 2).last_round  # public (P9.1)
     assert events[-1] == ev.TurnStarted(1, True)
 
 

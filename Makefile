@@ -27,10 +27,10 @@ bench: $(STAMP)
 
 dist: $(STAMP)
 	$(BIN)/python -m PyInstaller --noconfirm build.spec
-	@echo "built: dist/ (TeaTimeRace, TeaTimeRace.exe or TeaTimeRace.app)"
+	@echo "built: dist/ (WonderlandParlour, WonderlandParlour.exe or WonderlandParlour.app)"
 
 selftest: dist
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy ./dist/TeaTimeRace --selftest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy ./dist/WonderlandParlour --selftest
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache

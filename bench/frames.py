@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame
 
 from game.app import App
+from game.race import room
 from game.race.rules.components import Character
 from game.race.rules.setup import Seat, Variants, deal
 from game.race.scenes.play import PlayScene
@@ -33,7 +34,7 @@ def measure(frames: int, size: tuple[int, int]) -> tuple[list[float], int]:
     pygame.init()
     app = App(None, Settings(animation_speed=1.0), window=size, seed=1)
     seats = tuple(Seat(c, c.value.title(), "bot:random") for c in Character)
-    setup = deal(app.level.board, seats, random.Random(1), Variants(), 0, seed=1)
+    setup = deal(room.level(app).board, seats, random.Random(1), Variants(), 0, seed=1)
     play = PlayScene(app, setup, seed=1)
     app.push(play)
     for _ in range(120):  # warm the caches

@@ -1,13 +1,13 @@
 """How long until the first frame: from source, and the one-file binary if there is one.
 
-    python bench/startup.py                    # from source; dist/TeaTimeRace if built
-    python bench/startup.py path/to/TeaTimeRace --runs 7
+    python bench/startup.py                    # from source; dist/WonderlandParlour if built
+    python bench/startup.py path/to/WonderlandParlour --runs 7
 
 Each launch runs ``play --exit-after-first-frame``, which exits 0 as soon as the Title
 screen has been drawn and prints ``first frame after X.XXX s``, measured from the
-launcher's clock (`TEA_TIME_LAUNCHED_AT`, set here just before the process is spawned).
+launcher's clock (`WONDERLAND_LAUNCHED_AT`, set here just before the process is spawned).
 The wall time from spawn to exit is shown too. Every launch gets a fresh, empty
-`TEA_TIME_HOME`, so the bench never reads or writes the real settings, saves or logs
+`WONDERLAND_HOME`, so the bench never reads or writes the real settings, saves or logs
 (and no launch is helped by files an earlier one wrote). Under SDL's dummy video driver
 unless DISPLAY is set (then the real X server, e.g. Xvfb). The figure is the median of
 the runs; one warm-up launch from source is made first and not counted: it fills a
@@ -33,21 +33,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TARGETS = {"source": 1.5, "one-file": 3.0}
 LINE = re.compile(r"first frame after ([0-9.]+) s")
-PYCACHE = Path(tempfile.gettempdir()) / "tea-time-race-bench-pycache"
+PYCACHE = Path(tempfile.gettempdir()) / "wonderland-bench-pycache"
 
 
 def launch(command: list[str], timeout: float = 120.0) -> tuple[float, float]:
     """(seconds to the first frame as printed, seconds from spawn to exit)."""
     with tempfile.TemporaryDirectory(prefix="tea-bench-") as home:
         env = dict(os.environ)
-        env.update(TEA_TIME_HOME=home, TEA_TIME_NO_DIALOG="1", PYGAME_HIDE_SUPPORT_PROMPT="1")
+        env.update(WONDERLAND_HOME=home, WONDERLAND_NO_DIALOG="1", PYGAME_HIDE_SUPPORT_PROMPT="1")
         if not env.get("DISPLAY"):
             env.setdefault("SDL_VIDEODRIVER", "dummy")
         env.setdefault("SDL_AUDIODRIVER", "dummy")
         # a bytecode cache, as an installed copy has (kept outside the checkout)
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         env.setdefault("PYTHONPYCACHEPREFIX", str(PYCACHE))
-        env["TEA_TIME_LAUNCHED_AT"] = repr(time.time())
+        env["WONDERLAND_LAUNCHED_AT"] = repr(time.time())
         start = time.perf_counter()
         done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True,
                               timeout=timeout)
@@ -76,7 +76,7 @@ def measure(name: str, command: list[str], runs: int) -> tuple[float, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("binary", nargs="?", type=Path, default=None,
-                        help="the one-file app (default: dist/TeaTimeRace if it exists)")
+                        help="the one-file app (default: dist/WonderlandParlour if it exists)")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args(argv)
     source = [sys.executable, "-m", "game", "play", "--exit-after-first-frame"]
@@ -86,7 +86,8 @@ def main(argv: list[str] | None = None) -> int:
     results = {"source": measure("source", source, args.runs)}
     binary = args.binary
     if binary is None:
-        for candidate in (ROOT / "dist" / "TeaTimeRace", ROOT / "dist" / "TeaTimeRace.exe"):
+        dist = ROOT / "dist"
+        for candidate in (dist / "WonderlandParlour", dist / "WonderlandParlour.exe"):
             if candidate.is_file():
                 binary = candidate
                 break
@@ -98,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
                                       [str(binary.resolve()), "play", "--exit-after-first-frame"],
                                       args.runs)
     else:
-        print("one-file  not built (dist/TeaTimeRace missing): skipped")
+        print("one-file  not built (dist/WonderlandParlour missing): skipped")
     slow = [name for name, (first, _) in results.items() if first > TARGETS[name]]
     return 1 if slow else 0
 

@@ -1,3 +1,3 @@
-"""Tea-Time Race: a Wonderland family board game for the desktop."""
+"""Wonderland Parlour: three Wonderland family games in one box, for the desktop."""
 
 __version__ = "0.1.0"

@@ -11,7 +11,7 @@ from game.commands import play, replay, screenshot, sim
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="wonderland", description="Tea-Time Race, a Wonderland family board game."
+        prog="wonderland", description="Wonderland Parlour: three Wonderland family games."
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--selftest", action="store_true",
@@ -26,13 +26,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(argv if argv is not None else sys.argv[1:])
+    args, extra = parser.parse_known_args(words)
     if args.selftest:
         from game.shell.selftest import run_selftest
 
         return run_selftest()
-    if args.command is None:
-        args = parser.parse_args(["play", *(argv if argv is not None else sys.argv[1:])])
+    if args.command is None:  # play is the default command
+        args, extra = parser.parse_known_args(["play", *words])
+    if extra and not getattr(args, "game_options", False):
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    args.game_args = extra  # a game's own options (sim --game ID ...), parsed by the game
     return int(args.run(args))
 
 

@@ -18,12 +18,11 @@ from typing import Any
 
 import pygame
 
-from game.race.levels import Level, load_level
-from game.race.ui import fallback_art
+from game import box
 from game.scenes.base import Scene
-from game.shell import i18n, resources
+from game.shell import i18n
 from game.shell.i18n import N_, _
-from game.shell.saves import SaveStore
+from game.shell.saves import SaveShelf
 from game.shell.settings import Settings, SettingsStore
 from game.shell.sounds import MUSIC_SCENES, SilentAudio, volumes
 from game.ui import theme
@@ -46,11 +45,6 @@ _AWAY_EVENTS = (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHID
 _BACK_EVENTS = (pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN)
 
 
-def load_board(path: Path | None = None) -> Level:
-    """The board map (the game's own unless `path` names another); LevelError if broken."""
-    return load_level(path or resources.default_level())
-
-
 class App:
     """Owns the window, caches, settings and the stack of scenes."""
 
@@ -63,15 +57,18 @@ class App:
         store: SettingsStore | None,
         settings: Settings | None = None,
         window: tuple[int, int] = (1280, 720),
-        level: Level | None = None,
         seed: int | None = None,
-        saves: SaveStore | None = None,
+        saves: SaveShelf | None = None,
         audio: Any = None,
         log_path: Path | None = None,
+        rooms: dict[str, Any] | None = None,
     ) -> None:
         self.store = store
         self.saves = saves
-        """The autosave and replays (None: nothing is saved, e.g. in most tests)."""
+        """Every game's autosave and replays (None: nothing is saved, e.g. in most tests)."""
+        self.rooms: dict[str, Any] = dict(rooms or {})
+        """What each game keeps while the app runs (the race's board), by game id; a game
+        furnishes its own room the first time one of its screens asks."""
         self.audio = audio if audio is not None else SilentAudio()
         self.log_path = log_path
         self.catch_errors = True
@@ -85,16 +82,15 @@ class App:
             settings = store.load() if store is not None else Settings()
         self.settings = settings
         self.rng = random.Random(seed)
-        self.level = level or load_board()
         i18n.set_language(settings.language_code)
         theme.use_palette(settings.colour_blind)
-        pygame.display.set_caption(_("Tea-Time Race"))
+        pygame.display.set_caption(_("Wonderland Parlour"))
         self._windowed_size = window
         self.screen = self._open_window(settings.fullscreen)
         self.text = TextCache(settings.text_scale)
         self.keyboard_mode = False
         """The player is using the keyboard: scenes draw the focus ring."""
-        self.images = ImageCache(fallback_art.fallbacks())
+        self.images = ImageCache(box.painters())
         self.viewport = Viewport(self.screen.get_size())
         self.scenes: list[Scene] = []
         self.running = True
@@ -102,8 +98,6 @@ class App:
         self._notice: tuple[str, float] | None = None
         if store is not None and store.notice:
             self.notify(store.notice_text() or store.notice)
-        if saves is not None and saves.notice:
-            self.notify(saves.take_notice() or "")
 
     # ----------------------------------------------------------------- window
 
@@ -161,7 +155,7 @@ class App:
         changed = False
         if new.language != old.language:
             i18n.set_language(new.language_code)
-            pygame.display.set_caption(_("Tea-Time Race"))
+            pygame.display.set_caption(_("Wonderland Parlour"))
             changed = True
         if new.text_scale != self.text.scale:
             self.text.scale = new.text_scale

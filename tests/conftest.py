@@ -2,7 +2,7 @@
 
 Set before any test module imports pygame or reads a folder: SDL's dummy drivers (CI has
 no display and no sound card), the OS language pinned to English (assertions quote
-English text), and TEA_TIME_HOME pointed at a fresh temporary folder so settings, saves
+English text), and WONDERLAND_HOME pointed at a fresh temporary folder so settings, saves
 and logs written by tests never land in the real user folders. The screen fixtures below
 import pygame only when a test asks for them.
 """
@@ -21,7 +21,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["LC_ALL"] = "en_US.UTF-8"
-os.environ["TEA_TIME_HOME"] = tempfile.mkdtemp(prefix="tea-time-tests-")
+os.environ["WONDERLAND_HOME"] = tempfile.mkdtemp(prefix="wonderland-tests-")
 
 if TYPE_CHECKING:
     from game.app import App
@@ -40,7 +40,7 @@ def pytest_configure() -> None:
 
 @pytest.fixture(scope="session")
 def level() -> Level:
-    from game.app import load_board
+    from game.race.room import load_board
 
     return load_board()
 
@@ -51,11 +51,12 @@ def app(level: Level) -> Iterator[App]:
     import pygame
 
     from game.app import App
+    from game.race.room import RaceRoom
     from game.shell.settings import Settings
 
     pygame.init()
     application = App(None, Settings(animation_speed=8.0, language="en"), window=(1280, 720),
-                      level=level, seed=11)
+                      seed=11, rooms={"race": RaceRoom(level)})
     yield application
     for scene in application.scenes:
         close = getattr(scene, "close", None)

@@ -1,6 +1,6 @@
 """Translation catalogues without extra tools: extract, update and compile.
 
-    python -m tools.i18n extract   # game/**/*.py -> game/shell/locale/tea_time_race.pot
+    python -m tools.i18n extract   # game/**/*.py -> game/shell/locale/wonderland_parlour.pot
     python -m tools.i18n update    # merge the .pot into every game/shell/locale/<lang>/.../*.po
     python -m tools.i18n compile   # every .po -> .mo (what the game reads)
     python -m tools.i18n check     # exit 1 if a string is untranslated or a .mo is stale
@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "game"
 LOCALE = SOURCE / "shell" / "locale"
-DOMAIN = "tea_time_race"
+DOMAIN = "wonderland_parlour"
 POT = LOCALE / f"{DOMAIN}.pot"
 KEYWORDS = {"_": 1, "N_": 1, "ngettext": 2}
 PLURAL_FORMS = {"fr": "nplurals=2; plural=(n > 1);", "en": "nplurals=2; plural=(n != 1);"}
@@ -220,7 +220,7 @@ def _field(name: str, text: str) -> list[str]:
 
 
 def write_po(path: Path, header: str, messages: dict[str, Message], template: bool) -> None:
-    out = ["# Tea-Time Race translations.",
+    out = ["# Wonderland Parlour translations.",
            "# See docs/i18n.md for how to update this file.", "#",
            'msgid ""', 'msgstr ""']
     out += [_quote(line + "\n") for line in header.splitlines()]
@@ -248,7 +248,7 @@ def write_po(path: Path, header: str, messages: dict[str, Message], template: bo
 
 
 def pot_header() -> str:
-    return ("Project-Id-Version: Tea-Time Race\n"
+    return ("Project-Id-Version: Wonderland Parlour\n"
             "MIME-Version: 1.0\n"
             "Content-Type: text/plain; charset=UTF-8\n"
             "Content-Transfer-Encoding: 8bit\n"
@@ -257,7 +257,7 @@ def pot_header() -> str:
 
 def po_header(lang: str) -> str:
     plural = PLURAL_FORMS.get(lang, "nplurals=2; plural=(n != 1);")
-    return ("Project-Id-Version: Tea-Time Race\n"
+    return ("Project-Id-Version: Wonderland Parlour\n"
             f"Language: {lang}\n"
             "MIME-Version: 1.0\n"
             "Content-Type: text/plain; charset=UTF-8\n"
@@ -379,7 +379,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.i18n", description=__doc__.split(
         "\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("extract", help="write game/shell/locale/tea_time_race.pot")
+    sub.add_parser("extract", help="write game/shell/locale/wonderland_parlour.pot")
     up = sub.add_parser("update", help="merge the strings into the .po files")
     up.add_argument("langs", nargs="*", help="languages (default: every existing .po)")
     sub.add_parser("compile", help="write the .mo files")

@@ -1,4 +1,4 @@
-"""`python -m game play`: open the game window at the title screen.
+"""`python -m game play [--game ID]`: open the window at the title (or at a game's lobby).
 
 Start-up is where a broken installation shows (a damaged board file, no screen): those
 errors are explained in one sentence (on stderr, and in a message box when there is no
@@ -18,16 +18,20 @@ from pathlib import Path
 
 logger = logging.getLogger(__name__)
 
-LAUNCHED_AT = "TEA_TIME_LAUNCHED_AT"
+LAUNCHED_AT = "WONDERLAND_LAUNCHED_AT"
 """Environment variable: the launcher's `time.time()` just before it started us."""
-NO_DIALOG = "TEA_TIME_NO_DIALOG"
+NO_DIALOG = "WONDERLAND_NO_DIALOG"
 """Environment variable: never show a message box (scripts, tests)."""
 EXIT_STARTUP_ERROR = 2
 EXIT_UNEXPECTED = 1
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from game import box
+
     p = sub.add_parser("play", help="open the game window (the default)")
+    p.add_argument("--game", choices=box.GAMES, default=None,
+                   help="open this game's menu instead of the title screen")
     p.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
     p.add_argument("--seed", type=int, default=None, help="seed for shuffles and spins")
     p.add_argument("--no-settings", action="store_true",
@@ -49,7 +53,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def seconds_since_launch(started: float) -> float:
     """Seconds since the process was launched: from the launcher's clock when it says
-    (`TEA_TIME_LAUNCHED_AT`), else since this command started (`started`)."""
+    (`WONDERLAND_LAUNCHED_AT`), else since this command started (`started`)."""
     value = os.environ.get(LAUNCHED_AT)
     if value:
         try:
@@ -78,28 +82,38 @@ def main(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace, log_path: Path | None, started: float) -> int:
     import pygame
 
-    from game import __version__
-    from game.app import App, load_board
+    from game import __version__, box
+    from game.app import App
+    from game.scenes.lobby import LobbyScene
     from game.scenes.title import TitleScene
     from game.shell import paths
-    from game.shell.saves import SaveStore
+    from game.shell.moving_in import move_in_from_old_folders
+    from game.shell.saves import SaveShelf
     from game.shell.settings import Settings, SettingsStore
     from game.shell.sounds import open_audio
 
-    logger.info("Tea-Time Race %s starting (Python %s, pygame-ce %s)", __version__,
+    logger.info("Wonderland Parlour %s starting (Python %s, pygame-ce %s)", __version__,
                 sys.version.split()[0], pygame.version.ver)
     pygame.mixer.pre_init(44100, -16, 2, 512)
     pygame.init()
     audio = None
     try:
+        if not (args.no_settings or args.no_saves):
+            move_in_from_old_folders(paths.config_dir(), paths.data_dir())
         store = None if args.no_settings else SettingsStore(paths.config_dir())
         settings = store.load() if store is not None else Settings()
-        saves = None if args.no_saves else SaveStore(paths.data_dir())
+        saves = None if args.no_saves else SaveShelf(paths.data_dir())
         audio = open_audio(settings)
-        level = load_board(args.board) if args.board is not None else None
-        app = App(store, settings, window=parse_size(args.size), level=level, seed=args.seed,
-                  saves=saves, audio=audio, log_path=log_path)
+        game = box.find(args.game) if args.game else None
+        rooms = {}
+        if args.board is not None:
+            board_game = game or box.default()
+            rooms[board_game.id] = _room_with_board(board_game, args.board)
+        app = App(store, settings, window=parse_size(args.size), seed=args.seed,
+                  saves=saves, audio=audio, log_path=log_path, rooms=rooms)
         app.push(TitleScene(app))
+        if game is not None:
+            app.push(LobbyScene(app, game))
         if args.exit_after_first_frame:
             app.step(0.0)
             print(f"first frame after {seconds_since_launch(started):.3f} s", flush=True)
@@ -113,15 +127,27 @@ def _run(args: argparse.Namespace, log_path: Path | None, started: float) -> int
         pygame.quit()
 
 
+class BoardFileError(Exception):
+    """The map given with ``--board`` cannot be played (a designer's file, not ours)."""
+
+
+def _room_with_board(game, path: Path):
+    """The game's room furnished with the map at `path` (``--board``, for designers)."""
+    if game.room_with_board is None:
+        raise BoardFileError(f"{game.id} has no board to replace")
+    try:
+        return game.room_with_board(path)
+    except (OSError, ValueError) as exc:
+        raise BoardFileError(str(exc)) from exc
+
+
 def explain(exc: BaseException) -> tuple[str, int]:
     """A sentence for the player, and the exit code."""
     import pygame
 
-    from game.race.levels import LevelError
-
-    if isinstance(exc, LevelError):
-        return (f"The game's board file is damaged, so the game cannot start ({exc}). "
-                "Reinstalling the game should fix this.", EXIT_STARTUP_ERROR)
+    if isinstance(exc, BoardFileError):
+        return (f"This board file is damaged, so the game cannot start ({exc}). "
+                "Fix the map in Tiled, or start without --board.", EXIT_STARTUP_ERROR)
     if isinstance(exc, pygame.error):
         return (f"The game window could not be opened ({exc}).", EXIT_STARTUP_ERROR)
     if isinstance(exc, OSError):
@@ -138,7 +164,7 @@ def startup_failed(exc: BaseException, log_path: Path | None) -> int:
     logger.error("could not run: %s", exc, exc_info=exc, extra=FILE_ONLY)
     if log_path is not None:
         message += f" Details are in {log_path}."
-    print(f"Tea-Time Race: {message}", file=sys.stderr, flush=True)
+    print(f"Wonderland Parlour: {message}", file=sys.stderr, flush=True)
     _message_box(message)
     return code
 
@@ -153,6 +179,6 @@ def _message_box(message: str) -> None:
     try:
         import pygame
 
-        pygame.display.message_box("Tea-Time Race", message, message_type="error")
+        pygame.display.message_box("Wonderland Parlour", message, message_type="error")
     except Exception:  # no display at all: stderr and the log have it
         logger.info("no message box could be shown", exc_info=True)

@@ -1,8 +1,9 @@
 """`python -m game screenshot --out FILE.png`: draw one scene headless and save it.
 
 Used for the docs and for looking at the layout at any window size without a display.
-For `play`, a seeded game is first played by random bots for a number of actions, so the
-board shows pawns placed, cookies taken and a hand.
+The box's screens (title, a lobby, settings, replays) are built here; every other scene
+comes from the chosen game's `GameInfo.screenshot_scenes` (the race plays a seeded game
+with random bots first, so the board shows pawns placed, cookies taken and a hand).
 """
 
 from __future__ import annotations
@@ -10,20 +11,33 @@ from __future__ import annotations
 import argparse
 import logging
 import os
-import random
 from pathlib import Path
 
 logger = logging.getLogger(__name__)
 
-SCENES = ("title", "setup", "play", "results", "howto", "settings", "pause")
+BOX_SCENES = ("title", "lobby", "settings", "replays")
+"""Screens of the box itself; every other scene name is the chosen game's."""
+
+
+def scene_names(game_id: str | None = None) -> list[str]:
+    """Every scene `make_scene` can show for the game (the box's own, then the game's)."""
+    from game import box
+
+    game = box.find(game_id) if game_id else box.default()
+    return [*BOX_SCENES, *game.screenshot_scenes()]
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from game import box
+
     p = sub.add_parser("screenshot", help="draw a scene headless into a PNG file")
     p.add_argument("--out", required=True, type=Path, help="the PNG file to write")
     p.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
     p.add_argument("--seed", type=int, default=7)
-    p.add_argument("--scene", choices=SCENES, default="play")
+    p.add_argument("--game", default=box.GAMES[0], choices=box.GAMES)
+    p.add_argument("--scene", default="play",
+                   help="title, lobby, settings, replays, or one of the game's scenes "
+                        "(race: setup, play, results, howto, pause)")
     p.add_argument("--actions", type=int, default=40,
                    help="for play: how many actions the bots play first")
     p.add_argument("--page", type=int, default=0, help="for howto: which page")
@@ -33,63 +47,38 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.set_defaults(run=main)
 
 
-def make_scene(app, scene: str, seed: int, actions: int = 40, page: int = 0):
-    """Build `scene` on `app` in a state worth looking at (used by tests too)."""
-    from game.race.rules.components import Character
-    from game.race.rules.setup import Seat, Variants, deal
-    from game.race.scenes.how_to_play import HowToPlayScene
-    from game.race.scenes.play import PlayScene
-    from game.race.scenes.setup import SetupScene
-    from game.race.ui.words import default_name
-    from game.scenes.pause import PauseScene
-    from game.scenes.settings_scene import SettingsScene
+def make_scene(app, scene: str, seed: int, actions: int = 40, page: int = 0,
+               game: str | None = None):
+    """Build `scene` of `game` (the first game if None) on `app` in a state worth looking
+    at, over the title and the game's lobby as a player would reach it (used by tests).
+    ValueError if there is no such scene."""
+    from game import box
+    from game.scenes.lobby import LobbyScene
     from game.scenes.title import TitleScene
 
+    info = box.find(game) if game else box.default()
     app.push(TitleScene(app))
     if scene == "title":
         return app.top
-    if scene in ("setup", "settings", "howto"):
-        cls = {"setup": SetupScene, "settings": SettingsScene, "howto": HowToPlayScene}[scene]
-        app.push(cls(app, page) if scene == "howto" else cls(app))
+    if scene == "settings":
+        from game.scenes.settings_scene import SettingsScene
+
+        app.push(SettingsScene(app))
         return app.top
-    seats = tuple(
-        Seat(c, default_name(c), "human" if c is Character.ALICE else "bot:random")
-        for c in (Character.ALICE, Character.HATTER, Character.HARE, Character.QUEEN)
-    )
-    setup = deal(app.level.board, seats, random.Random(seed), Variants(), 0, seed=seed)
-    play = PlayScene(app, setup, seed=seed)
-    app.push(play)
-    fast_forward_game(play, random.Random(seed), None if scene == "results" else actions)
-    if scene == "results":
-        play._to_results()
+    app.push(LobbyScene(app, info))
+    if scene == "lobby":
         return app.top
-    if scene == "pause":
-        app.push(PauseScene(app))
+    if scene == "replays":
+        from game.scenes.replays import ReplaysScene
+
+        app.push(ReplaysScene(app, info))
+        return app.top
+    builders = info.screenshot_scenes()
+    if scene not in builders:
+        raise ValueError(f"{info.id} has no scene {scene!r} "
+                         f"(there are: {', '.join(scene_names(info.id))})")
+    builders[scene](app, seed, actions, page)
     return app.top
-
-
-def fast_forward_game(play, rng: random.Random, actions: int | None) -> None:
-    """Let random choices play `actions` actions (None: to the end), then stop on a turn
-    of the human seat 0 when one is near, with every animation finished."""
-    from game.race.ai.random_bot import RandomBot
-    from game.race.rules.actions import Decision
-    from game.race.rules.views import view_for
-
-    bot = RandomBot()
-    done = 0
-    state = play.state
-    while not state.is_over:
-        if actions is not None and done >= actions and state.turn == 0 \
-                and state.decision is Decision.CARD:
-            break
-        if state.is_chance:
-            action = state.sample_spin(rng)
-        else:
-            action = bot.choose(view_for(state, state.turn), rng)
-        play.act(action)
-        play.fast_forward()
-        done += 1
-    play.fast_forward()
 
 
 def main(args: argparse.Namespace) -> int:
@@ -107,7 +96,11 @@ def main(args: argparse.Namespace) -> int:
 
         settings = Settings(language=args.lang, text_size=args.text_size)
         app = App(None, settings, window=parse_size(args.size), seed=args.seed)
-        make_scene(app, args.scene, args.seed, args.actions, args.page)
+        try:
+            make_scene(app, args.scene, args.seed, args.actions, args.page, args.game)
+        except ValueError as e:
+            print(f"screenshot: {e}")
+            return 2
         for _ in range(3):
             app.step(1 / 60)
         args.out.parent.mkdir(parents=True, exist_ok=True)

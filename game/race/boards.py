@@ -8,6 +8,11 @@ from game.race.rules.board import Board, BoardError
 from game.shell import resources
 
 
+def board_path() -> Path:
+    """The race's own board map, drawn in Tiled."""
+    return resources.path("levels", "board.tmx")
+
+
 class BoardChoiceError(ValueError):
     """The board argument names no usable board; the message says why."""
 
@@ -17,7 +22,7 @@ def board_from_argument(arg: str | None) -> Board:
     if arg is None or arg.endswith(".tmx"):
         from game.race.levels import LevelError, load_level  # pytmx is only needed for maps
 
-        path = resources.default_level() if arg is None else Path(arg)
+        path = board_path() if arg is None else Path(arg)
         try:
             return load_level(path).board
         except LevelError as e:

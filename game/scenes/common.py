@@ -9,8 +9,8 @@ from game.ui.canvas import Canvas
 
 
 def draw_page(canvas: Canvas, title: str | None = None) -> None:
-    """The garden background, softened, with a parchment sheet in the middle."""
-    canvas.image("race/board_background", (0, 0, *theme.LOGICAL_SIZE), fit=False)
+    """The parlour background, softened, with a parchment sheet in the middle."""
+    canvas.image("parlour_background", (0, 0, *theme.LOGICAL_SIZE), fit=False)
     canvas.dim(60, (40, 50, 20))
     sheet = pygame.Rect(160, 60, 1600, 960)
     canvas.rect(sheet.move(8, 12), (30, 20, 10, 110), radius=36)

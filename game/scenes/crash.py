@@ -25,7 +25,7 @@ class CrashScene(Scene):
         super().__init__(app)
         self.error = error
         saves = app.saves
-        self.saved = saves is not None and saves.has_autosave()
+        self.saved = saves is not None and saves.has_any_autosave()
         self.back_button = Button((560, 800, 380, 86), N_("Back to the title"), self.to_title,
                                   theme.ROSE)
         self.quit_button = Button((980, 800, 380, 86), N_("Quit"), self.app.quit,
@@ -55,7 +55,7 @@ class CrashScene(Scene):
         canvas.text(head, (960, 250), theme.HEADING, max_width=1400)
         lines = [
             _("Sorry! The game hit a problem it did not expect."),
-            _("Choose Continue on the title screen to carry on where you were.")
+            _("Choose your game on the title screen, then Continue, to carry on where you were.")
             if self.saved else _("You can start a new game from the title screen."),
         ]
         canvas.paragraph("  ".join(lines), (360, 340, 1200, 160), theme.BODY, align="center")

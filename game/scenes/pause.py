@@ -1,9 +1,10 @@
-"""The pause menu over the game: resume, how to play, settings, or leave the game."""
+"""The pause menu over a game: resume, how to play, settings, or leave for its lobby."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.box import GameInfo
 from game.scenes.base import Scene
 from game.shell.i18n import N_, _
 from game.ui import theme
@@ -15,8 +16,9 @@ class PauseScene(Scene):
     name = "pause"
     overlay = True
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, game: GameInfo) -> None:
         super().__init__(app)
+        self.game = game
         items = [
             (N_("Resume"), self.app.pop, theme.ROSE),
             (N_("How to play"), self.how_to_play, theme.GARDEN_DARK),
@@ -29,9 +31,9 @@ class PauseScene(Scene):
             self.widgets.append(Button(rect, label, action, colour))
 
     def how_to_play(self) -> None:
-        from game.race.scenes.how_to_play import HowToPlayScene
+        from game.scenes.how_to_play import HowToPlayScene
 
-        self.app.push(HowToPlayScene(self.app))
+        self.app.push(HowToPlayScene(self.app, self.game.how_to_play()))
 
     def open_settings(self) -> None:
         from game.scenes.settings_scene import SettingsScene
@@ -39,13 +41,9 @@ class PauseScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def leave(self) -> None:
-        from game.scenes.title import TitleScene
+        from game.scenes.lobby import back_to_lobby
 
-        for scene in self.app.scenes:
-            close = getattr(scene, "close", None)
-            if close is not None:
-                close()
-        self.app.reset_to(TitleScene(self.app))
+        back_to_lobby(self.app, self.game)
 
     def draw(self, canvas: Canvas) -> None:
         canvas.dim(150)

@@ -1,26 +1,13 @@
-"""Finished games kept as replays: the list, and watching one on the Play screen.
-
-`ReplaysScene` lists the replays (newest first: when it ended, who played, who won).
-Choosing one opens `WatchScene`, the Play screen driven by the record instead of by
-players: each recorded action is made in turn after the same pause a bot takes, with
-the normal animations and sounds, spins included (the hand is flicked so that it comes
-to rest on the recorded space). All hands are shown. Nothing is saved while watching.
-
-Controls while watching: Space or the Pause button holds or carries on, Left/Right (or
--/+) and the Speed button change the pace, Esc or Exit goes back to the list.
-"""
+"""A game's finished games kept as replays: the list (newest first: when it ended, who
+played, who won). Choosing one opens the game's own watch scene (`GameInfo.watch`)."""
 
 from __future__ import annotations
 
-import logging
 import math
-from collections import deque
 
 import pygame
 
-from game.race.rules.actions import Action, Spin
-from game.race.rules.records import GameRecord
-from game.race.scenes.play import BOT_PAUSE, PlayScene
+from game.box import GameInfo
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
 from game.shell.i18n import N_, _
@@ -29,10 +16,7 @@ from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.widgets import Button
 
-logger = logging.getLogger(__name__)
-
 ROWS = 7
-WATCH_SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
 
 
 def describe(info: ReplayInfo) -> str:
@@ -51,10 +35,13 @@ def describe(info: ReplayInfo) -> str:
 class ReplaysScene(Scene):
     name = "replays"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, game: GameInfo) -> None:
         super().__init__(app)
-        saves = app.saves
-        self.items: list[ReplayInfo] = saves.replays(app.level.board) if saves else []
+        from game.scenes.lobby import saves_for
+
+        self.game = game
+        saves = saves_for(app, game)
+        self.items: list[ReplayInfo] = saves.replays() if saves else []
         self.page = 0
         self.rebuild()
 
@@ -89,7 +76,7 @@ class ReplaysScene(Scene):
         self.rebuild()
 
     def watch(self, info: ReplayInfo) -> None:
-        self.app.push(WatchScene(self.app, info.record))
+        self.app.push(self.game.watch(self.app, info.record))
 
     def draw(self, canvas: Canvas) -> None:
         draw_page(canvas, _("Replays"))
@@ -101,170 +88,3 @@ class ReplaysScene(Scene):
             if self.pages > 1:
                 canvas.text(f"{self.page + 1} / {self.pages}", (960, 940), theme.BODY)
         super().draw(canvas)
-
-
-class _FixedDraw:
-    """A stand-in RNG whose one draw is chosen, to flick the hand to a known space."""
-
-    def __init__(self, u: float) -> None:
-        self.u = u
-
-    def random(self) -> float:
-        return self.u
-
-
-class WatchScene(PlayScene):
-    """The Play screen, played by a record."""
-
-    name = "watch"
-    watching = True
-
-    def __init__(self, app, record: GameRecord) -> None:
-        super().__init__(app, record.setup, seed=record.setup.seed, autosave=False)
-        self.script: deque[Action] = deque(record.actions)
-        self.holding = False
-        self.speed_index = WATCH_SPEEDS.index(1.0)
-        self.pending_spin: int | None = None
-        box = self.choice_box()
-        w = (box.w - 2 * 12) // 3
-        h = min(70, box.h)
-        self.controls = [
-            Button((box.x, box.y, w, h), lambda: _("Play") if self.holding else _("Pause"),
-                   self.toggle_hold, theme.GARDEN_DARK, theme.TextStyle(26, theme.CREAM, True)),
-            Button((box.x + w + 12, box.y, w, h),
-                   lambda: _("Speed ×{n}").format(n=f"{self.watch_speed:g}"),
-                   lambda: self.change_speed(1), theme.GARDEN_DARK,
-                   theme.TextStyle(26, theme.CREAM, True)),
-            Button((box.x + 2 * (w + 12), box.y, w, h), N_("Exit"), self.exit,
-                   theme.INK_SOFT, theme.TextStyle(26, theme.CREAM, True)),
-        ]
-
-    # ------------------------------------------------------------------ controls
-
-    @property
-    def watch_speed(self) -> float:
-        return WATCH_SPEEDS[self.speed_index]
-
-    @property
-    def speed(self) -> float:
-        return max(0.1, self.app.settings.animation_speed) * self.watch_speed
-
-    def toggle_hold(self) -> None:
-        self.holding = not self.holding
-
-    def change_speed(self, delta: int) -> None:
-        n = len(WATCH_SPEEDS)
-        self.speed_index = (self.speed_index + delta) % n if delta > 0 else \
-            max(0, self.speed_index + delta)
-
-    def exit(self) -> None:
-        self.close()
-        if len(self.app.scenes) > 1:
-            self.app.pop()
-        else:
-            from game.scenes.title import TitleScene
-
-            self.app.reset_to(TitleScene(self.app))
-
-    def back(self) -> None:
-        self.exit()
-
-    # ------------------------------------------------------------------ who sees what
-
-    def hand_visible_to(self) -> int | None:
-        return self.table.turn
-
-    def human_to_act(self) -> int | None:
-        return None
-
-    # ------------------------------------------------------------------ playing
-
-    def update(self, dt: float) -> None:
-        if self.holding:
-            return
-        super().update(dt)
-
-    def _next_decision(self, dt: float) -> None:
-        self.curtain_for = None
-        self.wait += dt * self.speed
-        if self.wait < BOT_PAUSE or not self.script:
-            return
-        self.wait = 0.0
-        action = self.script.popleft()
-        if self.state.is_chance and isinstance(action, Spin):
-            self._spin_to(action.result)
-        else:
-            self.act(action)
-
-    def _spin_to(self, target: int) -> None:
-        """Flick the hand so that it rests on `target` (the recorded result)."""
-        from game.race.physics.spinner import SpinOutcome, simulate
-
-        model = self.spinner.model
-        speed = self.spinner.bot_speed(0.55)
-        chosen: float | None = None
-        for k in range(96):
-            u = (k + 0.5) / 96
-            outcome = simulate(speed, _FixedDraw(u), model.sectors,  # type: ignore[arg-type]
-                               start_angle=model.angle, config=model.config)
-            if isinstance(outcome, SpinOutcome) and outcome.result == target:
-                chosen = u
-                break
-        self.pending_spin = target
-        if chosen is None:  # never seen; still show the right space
-            model.set_angle(target * math.tau / model.sectors)
-            self.act(Spin(target))
-            return
-        self._flick(speed, _FixedDraw(chosen))
-
-    def _flick(self, speed: float, rng: object = None) -> None:  # type: ignore[override]
-        if self.spinner.flick(speed, rng if rng is not None else self.spin_rng):
-            self._spun = True
-            self.glow_space = None
-
-    def act(self, action: Action) -> bool:
-        if isinstance(action, Spin) and self.pending_spin is not None:
-            if action.result != self.pending_spin:
-                logger.info("replayed spin rested on %d, recorded %d", action.result,
-                            self.pending_spin)
-            action = Spin(self.pending_spin)
-            self.pending_spin = None
-        return super().act(action)
-
-    # ------------------------------------------------------------------ input
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        for button in self.controls:
-            if button.process_event(event):
-                return None
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.exit()
-                return None
-            if event.key == pygame.K_SPACE:
-                self.toggle_hold()
-                return None
-            if event.key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-                self.speed_index = min(len(WATCH_SPEEDS) - 1, self.speed_index + 1)
-                return None
-            if event.key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
-                self.change_speed(-1)
-                return None
-        return event
-
-    # ------------------------------------------------------------------ drawing
-
-    def draw(self, canvas: Canvas) -> None:
-        super().draw(canvas)
-        for button in self.controls:
-            button.draw(canvas)
-        box = self.choice_box()
-        tag = pygame.Rect(box.x, box.y - 40, box.w, 34)
-        canvas.rect(tag, theme.ROSE_DARK, radius=12)
-        words = _("Watching a replay") if not self.holding else _("Replay paused")
-        canvas.text(words, tag.center, theme.TextStyle(24, theme.CREAM, True),
-                    max_width=tag.w - 16)
-
-    def _banner_text(self) -> tuple[str, str]:
-        head, _sub = super()._banner_text()
-        return (head, "")

@@ -1,19 +1,25 @@
-"""The title screen: Continue (when a game is saved), a new game, Replays, How to Play,
-Settings, Quit."""
+"""The title screen: the Parlour's game chooser — a tile per game, Settings, Quit.
+
+Choosing a tile opens that game's lobby (Continue, New game, How to play, Replays). Games
+still being made show a "coming soon" tile that does nothing else.
+"""
 
 from __future__ import annotations
 
 import pygame
 
-from game.race.rules.components import Character
-from game.race.ui.pieces import draw_pawn
+from game import box
 from game.scenes.base import Scene
-from game.scenes.common import draw_page
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.tween import pulse
+from game.ui.tile import GameTile
 from game.ui.widgets import Button
+
+TILE_WIDTH = 500
+TILE_GAP = 60
+TILE_TOP = 300
+TILE_HEIGHT = 560
 
 
 class TitleScene(Scene):
@@ -21,47 +27,24 @@ class TitleScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        from game.race.scenes.resume import check_saves
+        tiles = [(g.name, g.tagline, g.tile_art, lambda g=g: self.open_game(g))
+                 for g in box.games()]
+        tiles += [(t.name, t.tagline, t.tile_art, None) for t in box.COMING_SOON]
+        width = len(tiles) * TILE_WIDTH + (len(tiles) - 1) * TILE_GAP
+        left = (theme.LOGICAL_SIZE[0] - width) // 2
+        for i, (name, tagline, art, on_open) in enumerate(tiles):
+            rect = pygame.Rect(left + i * (TILE_WIDTH + TILE_GAP), TILE_TOP, TILE_WIDTH,
+                               TILE_HEIGHT)
+            self.widgets.append(GameTile(rect, name, tagline, art, on_open))
+        self.widgets.append(Button((560, 930, 380, 80), N_("Settings"), self.open_settings,
+                                   theme.GARDEN_DARK))
+        self.widgets.append(Button((980, 930, 380, 80), N_("Quit"), self.app.quit,
+                                   theme.INK_SOFT))
 
-        self.saved, has_replays = check_saves(app)
-        labels = [
-            (N_("New game"), self.new_game, theme.ROSE),
-            (N_("How to play"), self.how_to_play, theme.GARDEN_DARK),
-            (N_("Settings"), self.open_settings, theme.GARDEN_DARK),
-            (N_("Quit"), self.app.quit, theme.INK_SOFT),
-        ]
-        if has_replays:
-            labels.insert(1, (N_("Replays"), self.open_replays, theme.GARDEN_DARK))
-        if self.saved is not None:
-            labels.insert(0, (N_("Continue"), self.continue_game, theme.ROSE))
-            labels[1] = (labels[1][0], labels[1][1], theme.ROSE_DARK)
-        step = min(110, 420 // max(1, len(labels) - 1))
-        height = 86 if len(labels) <= 4 else 72
-        top = 560 if len(labels) <= 4 else 535
-        for i, (label, action, colour) in enumerate(labels):
-            rect = pygame.Rect(0, 0, 460, height)
-            rect.center = (960, top + i * step)
-            self.widgets.append(Button(rect, label, action, colour))
+    def open_game(self, game: box.GameInfo) -> None:
+        from game.scenes.lobby import LobbyScene
 
-    def continue_game(self) -> None:
-        from game.race.scenes.resume import continue_game
-
-        continue_game(self.app, self.saved)
-
-    def open_replays(self) -> None:
-        from game.scenes.replays import ReplaysScene
-
-        self.app.push(ReplaysScene(self.app))
-
-    def new_game(self) -> None:
-        from game.race.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app))
-
-    def how_to_play(self) -> None:
-        from game.race.scenes.how_to_play import HowToPlayScene
-
-        self.app.push(HowToPlayScene(self.app))
+        self.app.push(LobbyScene(self.app, game))
 
     def open_settings(self) -> None:
         from game.scenes.settings_scene import SettingsScene
@@ -72,13 +55,8 @@ class TitleScene(Scene):
         self.app.quit()
 
     def draw(self, canvas: Canvas) -> None:
-        draw_page(canvas)
-        canvas.text(_("Tea-Time Race"), (960, 230), theme.TITLE, max_width=1500)
-        canvas.text(_("A Wonderland race for 2 to 4 players"), (960, 330), theme.SUBHEADING,
-                    colour=theme.INK_SOFT, max_width=1400)
-        for i, character in enumerate(Character):
-            x = 340 + i * 80 if i < 2 else 1420 + (i - 2) * 80
-            bob = 0 if self.app.settings.reduced_motion else 8 * pulse(self.time + i * 0.3, 1.6)
-            draw_pawn(canvas, character, i % 2 == 0, (x + 60, 820 - bob), 220)
-        canvas.image("race/clock_face", (860, 370, 200, 110))
+        canvas.image("parlour_background", (0, 0, *theme.LOGICAL_SIZE), fit=False)
+        canvas.text(_("Wonderland Parlour"), (960, 140), theme.TITLE, max_width=1500)
+        canvas.text(_("Three games from Wonderland, for the whole family at one computer"),
+                    (960, 240), theme.SUBHEADING, colour=theme.INK_SOFT, max_width=1500)
         super().draw(canvas)

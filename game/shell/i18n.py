@@ -19,7 +19,7 @@ from game.shell import resources
 
 log = logging.getLogger(__name__)
 
-DOMAIN = "tea_time_race"
+DOMAIN = "wonderland_parlour"
 LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}
 """Languages offered in Settings, each named in its own language."""
 SOURCE_LANGUAGE = "en"

@@ -15,7 +15,7 @@ import logging.handlers
 import sys
 from pathlib import Path
 
-LOG_NAME = "tea-time-race.log"
+LOG_NAME = "wonderland-parlour.log"
 MAX_BYTES = 1_000_000
 BACKUPS = 3
 FILE_FORMAT = "%(asctime)s %(levelname)-7s %(threadName)s %(name)s: %(message)s"
@@ -44,7 +44,7 @@ class BriefFormatter(logging.Formatter):
 
 
 def setup_logging(folder: Path | None, level: int = logging.INFO) -> Path | None:
-    """Send the game's logging to `folder`/tea-time-race.log (rotating) and to stderr.
+    """Send the game's logging to `folder`/wonderland-parlour.log (rotating) and to stderr.
 
     Returns the log file's path, or None when the folder cannot be written (then only
     stderr is used, and one warning says why). Calling it again replaces the handlers

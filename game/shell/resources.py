@@ -22,6 +22,3 @@ def path(*parts: str) -> Path:
     """A bundled resource, e.g. ``path("levels", "board.tmx")``."""
     return root().joinpath(*parts)
 
-
-def default_level() -> Path:
-    return path("levels", "board.tmx")

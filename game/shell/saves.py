@@ -1,41 +1,31 @@
-"""The autosave and the finished games kept as replays (docs/saves.md).
+"""The autosave and the finished games kept as replays, per game (docs/saves.md).
 
-One game record format (game/race/rules/records.py) serves both. While a game is played, the
+Each game keeps its own files under ``<data>/<game id>/``: while a game is played, its
 Play scene writes its record to ``autosave.json`` after every action (atomically: a
 temporary file, then a rename), so quitting, a power cut or a crash never loses more
-than the action being made. Title offers Continue while that file exists. When the game
-ends, the file is moved into ``replays/`` under the time it ended; the newest
-`KEEP_REPLAYS` are kept and older ones deleted.
+than the action being made. The game's lobby offers Continue while that file exists.
+When the game ends, the file is moved into ``replays/`` under the time it ended; the
+newest `KEEP_REPLAYS` are kept and older ones deleted.
 
-A save that no longer replays (not JSON, a malformed record, an unknown version, an
-action the rules now refuse, another board, an unknown bot) is never deleted and never
-crashes the game: it is renamed aside (``autosave.broken-<time>.json``), logged, and a
-one-line `notice` is left for the Title screen.
+The shelf knows nothing of any game's rules: a game hands it a `RecordBook` that reads,
+writes and checks its records. A save that no longer replays (not JSON, a malformed
+record, an unknown version, an action the rules now refuse, another board, an unknown
+bot) is never deleted and never crashes the game: it is renamed aside
+(``autosave.broken-<time>.json``), logged, and a one-line `notice` is left to show.
 
 Nothing happens at import time; `SaveStore` touches the disk only when asked.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any, Protocol
 
-from game.race.rules.board import Board
-from game.race.rules.ranking import standings
-from game.race.rules.records import (
-    GameRecord,
-    RecordFormatError,
-    RecordRuleError,
-    load_record,
-    replay,
-    save_record,
-)
-from game.race.rules.state import GameState
 from game.shell.files import STAMP, set_aside
 from game.shell.i18n import N_, Notices
 
@@ -51,11 +41,35 @@ class SaveUnusable(ValueError):
 
 
 @dataclass(frozen=True)
+class Outcome:
+    """A record replayed: what the lists show of it, and the state it reached."""
+
+    over: bool
+    players: tuple[str, ...]
+    winners: tuple[str, ...]
+    state: Any
+
+
+class RecordBook(Protocol):
+    """How one game's records are read, written and checked. Every failure to read
+    or check is a ValueError (or TypeError/KeyError from malformed data) that says
+    what is wrong; the store sets such a file aside."""
+
+    def read(self, path: Path) -> Any: ...
+
+    def write(self, record: Any, path: Path) -> None: ...
+
+    def check(self, record: Any) -> Outcome:
+        """Replay `record` on this copy of the game (its board, its bots)."""
+        ...
+
+
+@dataclass(frozen=True)
 class Resumed:
     """A save read back: its record and the state it replays to."""
 
-    record: GameRecord
-    state: GameState
+    record: Any
+    state: Any
 
 
 @dataclass(frozen=True)
@@ -66,26 +80,32 @@ class ReplayInfo:
     finished: datetime
     players: tuple[str, ...]
     winners: tuple[str, ...]
-    record: GameRecord
+    record: Any
 
 
-def known_controller(controller: str) -> bool:
-    from game.race.ai.registry import BOT_FACTORIES
-
-    if controller == "human":
-        return True
-    return controller.startswith("bot:") and controller[4:] in BOT_FACTORIES
+_UNREADABLE = (ValueError, TypeError, KeyError)
 
 
-def check_playable(record: GameRecord, board: Board | None) -> GameState:
-    """Replay `record` and check this copy of the game can show it; raises
-    RecordRuleError or SaveUnusable (naming what is wrong)."""
-    if board is not None and record.setup.board != board:
-        raise SaveUnusable("it was made on a different board")
-    for i, seat in enumerate(record.setup.seats):
-        if not known_controller(seat.controller):
-            raise SaveUnusable(f"setup.players[{i}].controller: unknown {seat.controller!r}")
-    return replay(record)
+class SaveShelf:
+    """Every game's saves under one data folder, a `SaveStore` per game."""
+
+    def __init__(self, folder: Path, keep: int = KEEP_REPLAYS) -> None:
+        self.folder = folder
+        self.keep = keep
+        self._stores: dict[str, SaveStore] = {}
+
+    def has_any_autosave(self) -> bool:
+        """A game of any kind is waiting to be continued (the crash screen says so)."""
+        try:
+            return any(self.folder.glob(f"*/{AUTOSAVE}"))
+        except OSError:
+            return False
+
+    def store(self, game_id: str, book: RecordBook) -> SaveStore:
+        store = self._stores.get(game_id)
+        if store is None:
+            store = self._stores[game_id] = SaveStore(self.folder / game_id, book, self.keep)
+        return store
 
 
 class SaveStore(Notices):
@@ -93,8 +113,9 @@ class SaveStore(Notices):
     a temporary folder in tests). `notice` holds a one-line message for the Title screen
     when a save had to be set aside."""
 
-    def __init__(self, folder: Path, keep: int = KEEP_REPLAYS) -> None:
+    def __init__(self, folder: Path, book: RecordBook, keep: int = KEEP_REPLAYS) -> None:
         self.folder = folder
+        self.book = book
         self.keep = keep
         self._write_failed = False
 
@@ -120,11 +141,11 @@ class SaveStore(Notices):
     def has_autosave(self) -> bool:
         return self.autosave_path.is_file()
 
-    def write(self, record: GameRecord) -> bool:
+    def write(self, record: Any) -> bool:
         """Save the game in progress (atomic). A full disk or a read-only folder is
         logged once and reported with False; the game carries on unsaved."""
         try:
-            save_record(record, self.autosave_path)
+            self.book.write(record, self.autosave_path)
         except OSError as exc:
             if not self._write_failed:
                 logger.warning("cannot write the autosave %s: %s", self.autosave_path, exc)
@@ -136,7 +157,7 @@ class SaveStore(Notices):
             self._write_failed = False
         return True
 
-    def load(self, board: Board | None = None) -> Resumed | None:
+    def load(self) -> Resumed | None:
         """The autosave replayed, or None when there is none or it cannot be used (then
         it has been set aside and `notice` says so). A finished game found here is moved
         to the replays and None returned."""
@@ -144,10 +165,9 @@ class SaveStore(Notices):
         if not path.is_file():
             return None
         try:
-            record = load_record(path)
-            state = check_playable(record, board)
-        except (RecordFormatError, RecordRuleError, SaveUnusable, json.JSONDecodeError,
-                ValueError, TypeError, KeyError) as exc:
+            record = self.book.read(path)
+            outcome = self.book.check(record)
+        except _UNREADABLE as exc:
             aside = set_aside(path)
             logger.warning("the saved game %s cannot be continued (%s); kept as %s",
                            path, exc, aside)
@@ -155,10 +175,10 @@ class SaveStore(Notices):
             self._say(N_("Your saved game could not be read and was kept as {name}."),
                       name=name)
             return None
-        if state.is_over:
+        if outcome.over:
             self.archive()
             return None
-        return Resumed(record, state)
+        return Resumed(record, outcome.state)
 
     def discard(self) -> None:
         """Forget the game in progress (kept aside, not deleted)."""
@@ -167,7 +187,7 @@ class SaveStore(Notices):
 
     # ------------------------------------------------------------------ replays
 
-    def finish(self, record: GameRecord) -> Path | None:
+    def finish(self, record: Any) -> Path | None:
         """The game is over: write its last state and move it into the replays."""
         if not self.write(record):
             return None
@@ -212,21 +232,18 @@ class SaveStore(Notices):
             except OSError as exc:
                 logger.warning("cannot delete old replay %s: %s", old, exc)
 
-    def replays(self, board: Board | None = None) -> list[ReplayInfo]:
+    def replays(self) -> list[ReplayInfo]:
         """Every watchable replay, newest first; unreadable ones are logged and skipped."""
         found: list[ReplayInfo] = []
         for path in self.replay_files():
             try:
-                record = load_record(path)
-                state = check_playable(record, board)
-            except (RecordFormatError, RecordRuleError, SaveUnusable, ValueError,
-                    TypeError, KeyError) as exc:
+                record = self.book.read(path)
+                outcome = self.book.check(record)
+            except _UNREADABLE as exc:
                 logger.warning("replay %s skipped: %s", path.name, exc)
                 continue
-            names = tuple(seat.name for seat in record.setup.seats)
-            winners = tuple(names[s.player] for s in standings(state) if s.place == 1) \
-                if state.is_over else ()
-            found.append(ReplayInfo(path, _finished_at(path), names, winners, record))
+            found.append(ReplayInfo(path, _finished_at(path), outcome.players,
+                                    outcome.winners if outcome.over else (), record))
         return found
 
 

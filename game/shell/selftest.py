@@ -1,7 +1,8 @@
 """`--selftest`: prove an installed copy has everything it needs, without a player.
 
-Loads the map, every art, font and sound file, draws each scene for a few frames on a
-hidden display, plays a quick bots-only game, and reports the first failure in words. The
+Checks the box's art, fonts and sounds, then every game in it: its art, each of its
+screens drawn for a few frames on a hidden display, and its own checks (the race's map
+and a quick bots-only game). Each failure is reported in words. The
 packaged build runs this in CI so a file missing from `build.spec` fails the build.
 """
 
@@ -9,7 +10,6 @@ from __future__ import annotations
 
 import logging
 import os
-import random
 import time
 from collections.abc import Callable
 
@@ -22,41 +22,30 @@ class SelfTestFailure(RuntimeError):
     """A check failed; the message says which and why."""
 
 
-def _check_map() -> None:
-    from game.race.levels import load_level
-
-    level = load_level(resources.default_level())
-    if level.board.size < 8:
-        raise SelfTestFailure(f"the board has only {level.board.size} spaces")
+COMMON_ART: tuple[str, ...] = ("icon", "parlour_background")
 
 
-def expected_art() -> list[str]:
-    """Every picture the screens draw; a missing one would silently fall back to shapes."""
-    from game.race.rules.board import SpaceKind
-    from game.race.rules.components import LARGE_COOKIE_VALUES, Character
-
-    names = ["race/board_background", "race/clock_face", "race/spinner_hand", "icon",
-             "race/card_back", "race/card_face", "race/card_joker", "race/cookie_large_back",
-             "race/small_cookie"]
-    names += [f"race/space_{kind.value}" for kind in SpaceKind]
-    names += [f"race/small_cookie_plate_{n}" for n in (1, 2, 3)]
-    names += [f"race/cookie_large_face_{v}" for v in LARGE_COOKIE_VALUES]
-    names += [f"race/pawn_{c.value}_{size}" for c in Character for size in ("small", "large")]
-    return names
-
-
-def _check_art_and_fonts() -> None:
+def _check_art(names: list[str]) -> None:
     import pygame
 
     from game.ui.images import art_path
 
-    for name in expected_art():
+    for name in names:
         svg = art_path(name)
         if not svg.is_file():
             raise SelfTestFailure(f"missing art: {svg.relative_to(resources.root())}")
         surface = pygame.image.load_sized_svg(str(svg), (64, 64))
         if surface.get_bounding_rect().width == 0:
             raise SelfTestFailure(f"{svg.name} draws nothing")
+
+
+def _check_box_art_and_fonts() -> None:
+    import pygame
+
+    from game import box
+
+    _check_art([*COMMON_ART, *(g.tile_art for g in box.games()),
+                *(t.tile_art for t in box.COMING_SOON)])
     fonts = sorted(resources.path("assets", "common", "fonts").glob("*.ttf"))
     if not fonts:
         raise SelfTestFailure("no font found in assets/common/fonts")
@@ -90,41 +79,50 @@ def _check_sounds() -> None:
             raise SelfTestFailure(f"{wav.name}: {e}") from None
 
 
-def _check_scenes() -> None:
+def _draws(name: str, build: Callable[[object], None]) -> None:
     from game.app import App
-    from game.commands.screenshot import SCENES, make_scene
 
-    for name in SCENES:
-        app = App(None, window=(960, 540), seed=7)
-        make_scene(app, name, seed=7)
-        for _ in range(3):
-            app.step(1 / 60)
-        if app.screen.get_bounding_rect().width == 0:
-            raise SelfTestFailure(f"the {name} scene drew nothing")
+    app = App(None, window=(960, 540), seed=7)
+    build(app)
+    for _ in range(3):
+        app.step(1 / 60)
+    if app.screen.get_bounding_rect().width == 0:
+        raise SelfTestFailure(f"the {name} scene drew nothing")
 
 
-def _check_bot_game() -> None:
-    from game.race.ai.arena import play_game
-    from game.race.ai.registry import make_bot
-    from game.race.levels import load_level
-    from game.race.rules.setup import deal, default_seats
+def _check_box_scenes() -> None:
+    from game.commands.screenshot import BOX_SCENES, make_scene
 
-    board = load_level(resources.default_level()).board
-    rng = random.Random(11)
-    result = play_game(deal(board, default_seats(4), rng),
-                       [make_bot("easy"), make_bot("medium"), make_bot("random"),
-                        make_bot("easy")], rng)
-    if not result.standings:
-        raise SelfTestFailure("the bots' game had no result")
+    for name in BOX_SCENES:
+        _draws(name, lambda app, name=name: make_scene(app, name, seed=7))
 
 
-CHECKS: list[tuple[str, Callable[[], None]]] = [
-    ("map", _check_map),
-    ("art and fonts", _check_art_and_fonts),
-    ("sounds", _check_sounds),
-    ("scenes", _check_scenes),
-    ("bots' game", _check_bot_game),
-]
+def _game_checks(game) -> list[tuple[str, Callable[[], None]]]:
+    """A game's part of the self-test: its art, every screen it shows, its own checks."""
+    from game.commands.screenshot import make_scene
+
+    def scenes() -> None:
+        for name in game.screenshot_scenes():
+            _draws(f"{game.id} {name}",
+                   lambda app, name=name: make_scene(app, name, seed=7, game=game.id))
+
+    checks = [(f"{game.id} art", lambda: _check_art(list(game.art()))),
+              (f"{game.id} scenes", scenes)]
+    return checks + [(check.name, check.run) for check in game.self_checks()]
+
+
+def checks() -> list[tuple[str, Callable[[], None]]]:
+    """The box's own checks, then every game's."""
+    from game import box
+
+    found: list[tuple[str, Callable[[], None]]] = [
+        ("box art and fonts", _check_box_art_and_fonts),
+        ("sounds", _check_sounds),
+        ("box scenes", _check_box_scenes),
+    ]
+    for game in box.games():
+        found += _game_checks(game)
+    return found
 
 
 def run_selftest() -> int:
@@ -142,7 +140,7 @@ def run_selftest() -> int:
     pygame.display.set_mode((960, 540))
     failed = 0
     try:
-        for name, check in CHECKS:
+        for name, check in checks():
             started = time.perf_counter()
             try:
                 check()

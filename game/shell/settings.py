@@ -1,5 +1,5 @@
 """The player's settings: fullscreen, animation speed, language, volumes, accessibility
-(reduced motion, colour-blind palette, text size) and the last table set up.
+(reduced motion, colour-blind palette, text size) and each game's last table.
 
 Settings live in one small JSON file in the platform's config folder (platformdirs), so
 they survive updates and never depend on the working directory. The file is written
@@ -28,7 +28,6 @@ logger = logging.getLogger(__name__)
 
 VERSION = 1
 FILE_NAME = "settings.json"
-APP_NAME = "tea-time-race"
 
 #: Animation speeds offered on the Settings screen (multipliers of the normal pace).
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 3.0)
@@ -39,35 +38,12 @@ TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
 
 
 @dataclass(frozen=True, slots=True)
-class SeatChoice:
-    """One seat as chosen on the Setup screen (plain data, so it can be saved)."""
-
-    character: str
-    name: str
-    controller: str = "human"
-    """"human" or "bot:<level>"."""
-
-
-@dataclass(frozen=True, slots=True)
-class SetupChoice:
-    """The last table set up: seats, variants and who starts (None = random)."""
-
-    seats: tuple[SeatChoice, ...] = (
-        SeatChoice("alice", "Alice", "human"),
-        SeatChoice("hatter", "Hatter", "bot:random"),
-        SeatChoice("hare", "Hare", "bot:random"),
-    )
-    kids: bool = False
-    open_hands: bool = False
-    climb_out: bool = False
-    first_player: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
-    last_setup: SetupChoice = field(default_factory=SetupChoice)
+    tables: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Each game's last table set up, as that game's own plain JSON data, by game id
+    (the game reads it forgivingly: a table it cannot use gives its default)."""
     language: str = "auto"
     """"auto" (the OS's language), or a code of `game.shell.i18n.LANGUAGES`."""
     sound_volume: float = 0.8
@@ -93,6 +69,9 @@ class Settings:
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
 
+    def with_table(self, game_id: str, table: dict[str, Any]) -> Settings:
+        return replace(self, tables={**self.tables, game_id: table})
+
 
 class SettingsError(ValueError):
     """The settings file cannot be used; the message names the field."""
@@ -102,9 +81,7 @@ class SettingsError(ValueError):
 
 
 def settings_to_json(settings: Settings) -> dict[str, Any]:
-    data = asdict(settings)
-    data["last_setup"]["seats"] = [asdict(s) for s in settings.last_setup.seats]
-    return {"version": VERSION, **data}
+    return {"version": VERSION, **asdict(settings)}
 
 
 def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
@@ -128,35 +105,27 @@ def settings_from_json(data: Any) -> Settings:
     speed = float(_need(data, "animation_speed", (int, float), ""))
     if not 0.1 <= speed <= 10.0:
         raise SettingsError(f"animation_speed: {speed} is out of range")
-    setup = _need(data, "last_setup", dict, "")
-    seats_data = _need(setup, "seats", list, "last_setup.")
-    seats = []
-    for i, seat in enumerate(seats_data):
-        where = f"last_setup.seats[{i}]."
-        if not isinstance(seat, dict):
-            raise SettingsError(f"{where[:-1]}: not an object")
-        seats.append(
-            SeatChoice(
-                character=_need(seat, "character", str, where),
-                name=_need(seat, "name", str, where)[:24],
-                controller=_need(seat, "controller", str, where),
-            )
-        )
-    first = setup.get("first_player")
-    if first is not None and (isinstance(first, bool) or not isinstance(first, int)):
-        raise SettingsError(f"last_setup.first_player: unexpected value {first!r}")
+    tables = _tables(data)
     return Settings(
         fullscreen=_need(data, "fullscreen", bool, ""),
         animation_speed=speed,
-        last_setup=SetupChoice(
-            seats=tuple(seats),
-            kids=_need(setup, "kids", bool, "last_setup."),
-            open_hands=_need(setup, "open_hands", bool, "last_setup."),
-            climb_out=_need(setup, "climb_out", bool, "last_setup."),
-            first_player=first,
-        ),
+        tables=tables,
         **_optional_fields(data),
     )
+
+
+def _tables(data: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Each game's remembered table; ``last_setup``, from before the box held several
+    games, is the race's."""
+    tables = data.get("tables", {})
+    if not isinstance(tables, dict):
+        raise SettingsError(f"tables: unexpected value {tables!r}")
+    found = {key: value for key, value in tables.items()
+             if isinstance(key, str) and isinstance(value, dict)}
+    legacy = data.get("last_setup")
+    if isinstance(legacy, dict):
+        found.setdefault("race", legacy)
+    return found
 
 
 def _volume(value: Any, default: float) -> float:
@@ -191,13 +160,6 @@ def _optional_fields(data: dict[str, Any]) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ the file
-
-
-def default_folder() -> Path:
-    """The platform's config folder for the game (not created until a save)."""
-    import platformdirs
-
-    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
 class SettingsStore(Notices):

@@ -19,8 +19,8 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 
-MUSIC_SCENES = frozenset({"title", "setup", "play", "watch", "pause", "how_to_play", "howto",
-                          "settings", "replays"})
+MUSIC_SCENES = frozenset({"title", "lobby", "setup", "play", "watch", "pause", "how_to_play",
+                          "howto", "settings", "replays"})
 """Scenes (by `Scene.name`) under which the gentle music plays; elsewhere it fades."""
 
 

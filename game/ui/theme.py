@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.race.rules.components import Character
-
 Colour = tuple[int, int, int]
 
 LOGICAL_SIZE = (1920, 1080)
@@ -30,12 +28,15 @@ DISABLED: Colour = (170, 160, 148)
 GOOD: Colour = (40, 130, 70)
 BAD: Colour = (176, 48, 40)
 
-#: Okabe-Ito colours of ART.md, one per character.
-CHARACTER_COLOURS: dict[Character, Colour] = {
-    Character.ALICE: (0, 114, 178),
-    Character.HATTER: (0, 158, 115),
-    Character.HARE: (230, 159, 0),
-    Character.QUEEN: (213, 94, 0),
+#: Okabe-Ito colours of ART.md, one per Wonderland character, by the character's id
+#: (every game names its characters by these ids; a race `Character` is one).
+CHARACTER_COLOURS: dict[str, Colour] = {
+    "alice": (0, 114, 178),
+    "hatter": (0, 158, 115),
+    "hare": (230, 159, 0),
+    "queen": (213, 94, 0),
+    "cheshire": (204, 121, 167),
+    "rabbit": (140, 140, 140),
 }
 
 #: The standard green/red for good/bad, and the colour-blind palette's blue/vermillion

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from game.race.boards import board_path
 from game.shell import resources
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -18,7 +19,7 @@ def test_from_a_source_checkout_resources_sit_beside_the_package(
 ) -> None:
     monkeypatch.chdir(tmp_path)  # the working directory must not matter
     assert resources.root() == ROOT
-    assert resources.default_level().is_file()
+    assert board_path().is_file()
     assert resources.path("assets", "common", "art", "icon.svg").is_file()
 
 
@@ -31,7 +32,7 @@ def test_in_the_frozen_app_resources_come_from_the_bundle(
     monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     assert resources.root() == bundle
-    assert resources.default_level() == bundle / "levels" / "board.tmx"
+    assert board_path() == bundle / "levels" / "board.tmx"
 
 
 def test_the_spec_bundles_every_resource_folder() -> None:

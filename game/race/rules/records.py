@@ -32,7 +32,11 @@ from game.shell.files import write_atomically
 E = TypeVar("E", bound=StrEnum)
 
 FORMAT = "tea-time-race-record"
-VERSION = 1
+GAME = "race"
+VERSION = 2
+"""Version 2 added the ``game`` field (the Parlour holds several games); version 1
+records, written before the box, have none and are read as the race's."""
+READABLE_VERSIONS = (1, 2)
 
 
 class RecordFormatError(ValueError):
@@ -82,6 +86,7 @@ def record_to_json(record: GameRecord) -> dict[str, Any]:
     setup = record.setup
     return {
         "format": FORMAT,
+        "game": GAME,
         "version": VERSION,
         "setup": {
             "board": [
@@ -223,8 +228,10 @@ def record_from_json(data: Any) -> GameRecord:
     if data.get("format") != FORMAT:
         raise RecordFormatError(f"format: expected {FORMAT!r}, got {data.get('format')!r}")
     version = data.get("version")
-    if version != VERSION:
+    if version not in READABLE_VERSIONS:
         raise RecordFormatError(f"version: this game reads version {VERSION}, not {version!r}")
+    if data.get("game", GAME) != GAME:
+        raise RecordFormatError(f"game: a {GAME!r} record cannot be a {data.get('game')!r} one")
     setup = setup_from_json(data.get("setup"))
     actions = [
         action_from_json(a, f"actions[{i}]")

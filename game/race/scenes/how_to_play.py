@@ -1,21 +1,16 @@
-"""How to Play: a few illustrated pages in our own words, and one page that sums up the
-special spaces. Reachable from the title and from the pause menu."""
+"""The race's How to Play pages: a few illustrated pages in our own words, and one page
+that sums up the special spaces. Shown by the shared How to Play frame."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
 from game.race.rules.components import Character
 from game.race.ui.pieces import draw_card, draw_cookie, draw_pawn, draw_small_cookie
-from game.scenes.base import Scene
-from game.scenes.common import draw_page
+from game.scenes.how_to_play import Page
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.widgets import Button
 
 
 def _art_race(canvas: Canvas, box: pygame.Rect) -> None:
@@ -54,13 +49,6 @@ def _art_end(canvas: Canvas, box: pygame.Rect) -> None:
         draw_small_cookie(canvas, (box.x + 140 + i * 70, box.y + 290), 60)
     canvas.text(_("5 + 3 + 2 + 4 = 14 points"), (box.x + 260, box.y + 390), theme.SUBHEADING,
                 max_width=box.w - 20)
-
-
-@dataclass(frozen=True)
-class Page:
-    title: str
-    text: str
-    art: Callable[[Canvas, pygame.Rect], None] | None
 
 
 PAGES: tuple[Page, ...] = (
@@ -113,60 +101,15 @@ SPACE_SUMMARY: tuple[tuple[str, str, str], ...] = (
 )
 
 
-class HowToPlayScene(Scene):
-    name = "howto"
+def _draw_space_summary(canvas: Canvas, box: pygame.Rect) -> None:
+    for i, (art, name, text) in enumerate(SPACE_SUMMARY):
+        col, row = divmod(i, 3)
+        x, y = box.x + col * 720, box.y + row * 220
+        canvas.image(art, (x, y, 150, 150))
+        canvas.text(_(name), (x + 170, y + 20), theme.SUBHEADING, "midleft", max_width=520)
+        canvas.paragraph(_(text), (x + 170, y + 48, 520, 160), theme.BODY)
 
-    def __init__(self, app, page: int = 0) -> None:
-        super().__init__(app)
-        self.page = page
-        self.widgets.append(Button((260, 900, 260, 76), N_("‹ Back"), self.prev,
-                                   theme.INK_SOFT))
-        self.widgets.append(Button((1400, 900, 260, 76), N_("Next ›"), self.next, theme.ROSE))
-        self.widgets.append(Button((830, 900, 260, 76), N_("Done"), self.app.pop,
-                                   theme.GARDEN_DARK))
-        self.focus_index = 1  # Enter turns the page
 
-    @property
-    def pages(self) -> int:
-        return len(PAGES) + 1
-
-    def prev(self) -> None:
-        if self.page == 0:
-            self.app.pop()
-        else:
-            self.page -= 1
-
-    def next(self) -> None:
-        if self.page < self.pages - 1:
-            self.page += 1
-        else:
-            self.app.pop()
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RIGHT:
-            self.next()
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_LEFT:
-            self.prev()
-            return None
-        return super().process_event(event)
-
-    def draw(self, canvas: Canvas) -> None:
-        if self.page < len(PAGES):
-            page = PAGES[self.page]
-            draw_page(canvas, _(page.title))
-            if page.art is not None:
-                page.art(canvas, pygame.Rect(240, 230, 560, 600))
-            canvas.paragraph(_(page.text), (860, 240, 800, 620), theme.BODY, line_gap=1.35)
-        else:
-            draw_page(canvas, _("The special spaces"))
-            for i, (art, name, text) in enumerate(SPACE_SUMMARY):
-                col, row = divmod(i, 3)
-                x, y = 240 + col * 720, 220 + row * 220
-                canvas.image(art, (x, y, 150, 150))
-                canvas.text(_(name), (x + 170, y + 20), theme.SUBHEADING, "midleft",
-                            max_width=520)
-                canvas.paragraph(_(text), (x + 170, y + 48, 520, 160), theme.BODY)
-        canvas.text(_("{page} / {pages}").format(page=self.page + 1, pages=self.pages),
-                    (960, 870), theme.SMALL)
-        super().draw(canvas)
+def pages() -> tuple[Page, ...]:
+    """The race's pages for the shared How to Play frame: the rules, then the spaces."""
+    return (*PAGES, Page(N_("The special spaces"), "", None, _draw_space_summary))

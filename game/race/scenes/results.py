@@ -46,7 +46,7 @@ class ResultsScene(Scene):
         self.standings = standings(state)
         self.widgets.append(Button((1000, 910, 320, 80), N_("Play again"), self.again,
                                    theme.ROSE))
-        self.widgets.append(Button((1360, 910, 300, 80), N_("Title"), self.to_title,
+        self.widgets.append(Button((1360, 910, 300, 80), N_("Menu"), self.to_lobby,
                                    theme.INK_SOFT))
 
     def again(self) -> None:
@@ -54,13 +54,14 @@ class ResultsScene(Scene):
 
         self.app.replace(SetupScene(self.app))
 
-    def to_title(self) -> None:
-        from game.scenes.title import TitleScene
+    def to_lobby(self) -> None:
+        from game.race.contract import GAME
+        from game.scenes.lobby import back_to_lobby
 
-        self.app.reset_to(TitleScene(self.app))
+        back_to_lobby(self.app, GAME)
 
     def back(self) -> None:
-        self.to_title()
+        self.to_lobby()
 
     def draw(self, canvas: Canvas) -> None:
         draw_page(canvas, _("The race is over!"))

@@ -7,16 +7,17 @@ import logging
 
 import pygame
 
+from game.race import room
 from game.race.ai.registry import BOT_FACTORIES
 from game.race.rules.components import MAX_PLAYERS, MIN_PLAYERS, Character
 from game.race.rules.setup import Seat, Variants, deal
+from game.race.table_choice import GAME_ID, SeatChoice, SetupChoice, choice_to_json, remembered
 from game.race.ui.pieces import draw_pawn
 from game.race.ui.words import character_name, controller_label, is_default_name
 from game.race.ui.words import default_name as _default_name
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
 from game.shell.i18n import N_, _
-from game.shell.settings import SeatChoice, SetupChoice
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.widgets import Button, Chooser, TextInput, Toggle
@@ -79,7 +80,7 @@ class SetupScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.choice = sanitise(app.settings.last_setup)
+        self.choice = sanitise(remembered(app.settings.tables))
         self.rebuild()
 
     # ---------------------------------------------------------------- editing
@@ -194,12 +195,13 @@ class SetupScene(Scene):
     def start(self) -> None:
         from game.race.scenes.play import PlayScene
 
-        self.app.update_settings(self.app.settings.with_changes(last_setup=self.choice))
+        self.app.update_settings(
+            self.app.settings.with_table(GAME_ID, choice_to_json(self.choice)))
         variants = Variants(self.choice.kids, self.choice.open_hands, self.choice.climb_out)
         seed = self.app.rng.getrandbits(32)
         import random
 
-        setup = deal(self.app.level.board, self.seats(), random.Random(seed), variants,
+        setup = deal(room.level(self.app).board, self.seats(), random.Random(seed), variants,
                      self.choice.first_player, seed=seed)
         self.app.replace(PlayScene(self.app, setup, seed=seed))
 

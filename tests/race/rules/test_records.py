@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.commands.replay import final_state_json
+from game.race.console import final_state_json
 from game.race.rules.actions import PlayCard
 from game.race.rules.records import (
     GameRecord,
@@ -139,3 +139,39 @@ def test_sim_command_reports_win_rates_and_space_triggers() -> None:
     assert 0 <= low <= high <= 1
     bad = run_game("sim", "--board", "T1 Q9")
     assert bad.returncode == 2 and "board spec" in bad.stdout
+
+
+def test_records_name_their_game_and_version_1_records_still_load(tmp_path: Path) -> None:
+    """Version 2 added ``"game": "race"``; a version-1 record (before the box) has no such
+    field and still replays, through the shared `replay` command too."""
+    record = random_record(12)
+    data = record_to_json(record)
+    assert data["game"] == "race" and data["version"] == 2
+    old = {k: v for k, v in data.items() if k != "game"} | {"version": 1}
+    assert replay(record_from_json(old)).is_over
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(old), encoding="utf-8")
+    result = run_game("replay", str(path))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "game finished" in result.stdout
+
+
+def test_a_record_of_another_game_is_not_read_as_a_race(tmp_path: Path) -> None:
+    data = record_to_json(random_record(13)) | {"game": "parade"}
+    with pytest.raises(RecordFormatError, match="game"):
+        record_from_json(data)
+    path = tmp_path / "chess.json"
+    path.write_text(json.dumps(data | {"game": "chess"}), encoding="utf-8")
+    result = run_game("replay", str(path))
+    assert result.returncode == 2
+    assert "no game 'chess'" in result.stdout and "Traceback" not in result.stderr
+
+
+def test_sim_names_its_game_and_lists_the_games_options() -> None:
+    result = run_game("sim", "--game", "race", "--players", "2", "--games", "5", "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["games"] == 5
+    helped = run_game("sim", "--game", "race", "--help")
+    assert helped.returncode == 0 and "--climb-out" in helped.stdout
+    unknown = run_game("replay", "--bogus", "x")
+    assert unknown.returncode == 2 and "unrecognized arguments" in unknown.stderr

@@ -7,6 +7,7 @@ import random
 import pygame
 
 from game.app import App
+from game.race import room
 from game.race.rules.components import Character
 from game.race.rules.records import replay
 from game.race.rules.setup import Seat, Variants, deal
@@ -16,7 +17,7 @@ from tests.race.scenes.driver import FRAME, click, play_one_decision
 
 
 def _setup(app: App, seats: tuple[Seat, ...], seed: int):
-    return deal(app.level.board, seats, random.Random(seed), Variants(), 0, seed=seed)
+    return deal(room.level(app).board, seats, random.Random(seed), Variants(), 0, seed=seed)
 
 
 def test_one_human_and_three_bots_reach_the_results(app: App) -> None:
@@ -38,9 +39,13 @@ def test_one_human_and_three_bots_reach_the_results(app: App) -> None:
     final = replay(play.record)
     assert final.is_over
     assert [final.score(p) for p in range(4)] == [play.state.score(p) for p in range(4)]
-    # Results offers Title: go there
-    title = next(w for w in app.top.widgets if getattr(w, "label", "") == "Title")
-    click(app, title.rect.center)
+    # Results offers the race's menu: go there, and Back to the title
+    menu = next(w for w in app.top.widgets if getattr(w, "label", "") == "Menu")
+    click(app, menu.rect.center)
+    app.step(FRAME)
+    assert app.top.name == "lobby" and app.top.game.id == "race"
+    back = next(w for w in app.top.widgets if getattr(w, "label", "") == "Back")
+    click(app, back.rect.center)
     app.step(FRAME)
     assert app.top.name == "title"
 

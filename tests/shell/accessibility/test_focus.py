@@ -26,7 +26,7 @@ def _area(app: App, rect: pygame.Rect) -> bytes:
 def test_the_focused_button_is_drawn_differently(app: App) -> None:
     app.push(TitleScene(app))
     app.step(1 / 60)
-    second = app.top.widgets[1]
+    second = app.top.focusables()[1]
     plain = _area(app, second.rect)
     _key(pygame.K_DOWN)
     app.step(1 / 60)
@@ -101,4 +101,4 @@ def test_play_shows_the_ring_on_the_focused_card(app: App) -> None:
     _key(pygame.K_RIGHT)
     app.step(1 / 60)
     assert app.keyboard_mode
-    assert play.hand_view.focus == play._focused_card() is not None
+    assert play.hand_view.focus == play.input.focused_card() is not None

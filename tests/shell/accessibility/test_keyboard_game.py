@@ -50,6 +50,8 @@ def keyboard_decision(app: App, play: PlayScene, seen: set[Decision]) -> None:
 def test_a_whole_game_by_keyboard_only(app: App) -> None:
     app.push(TitleScene(app))
     app.step(FRAME)
+    tap(app, pygame.K_RETURN)  # the race's tile (the first one has the focus)
+    assert app.top.name == "lobby"
     tap(app, pygame.K_RETURN)  # New game (the first button has the focus)
     assert app.top.name == "setup"
     tap(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back round to the last widget: Start!
@@ -66,12 +68,12 @@ def test_a_whole_game_by_keyboard_only(app: App) -> None:
         app.step(FRAME)
     assert isinstance(app.top, ResultsScene)
     assert play.record.actions and Decision.CARD in seen
-    # Results: Tab to "Title", Enter
+    # Results: Tab to "Menu", Enter: the race's lobby
     results = app.top
     tap(app, pygame.K_TAB)
-    assert results.focused.text == "Title"
+    assert results.focused.text == "Menu"
     tap(app, pygame.K_RETURN)
-    assert app.top.name == "title"
+    assert app.top.name == "lobby"
 
 
 def test_number_keys_play_a_card_and_name_the_joker(app: App) -> None:

@@ -49,13 +49,13 @@ def test_pawns_slide_without_a_hop_with_reduced_motion(app: App) -> None:
 
     play = game_with_human_first(app, seed=6)
     event = Stepped(0, (play.state.positions[0] + 1) % play.geo.n)
-    a = play._feet(0)
+    a = play.director.feet(0)
     b = play.geo.pawn_feet(event.space)
-    hop = play._hop(event, 0, event.space)
+    hop = play.director.hop(event, 0, event.space)
     hop.start()
     assert abs(hop.pose(0.5).feet[1] - (a[1] + b[1]) / 2) > 10  # an arc
     app.update_settings(app.settings.with_changes(reduced_motion=True))
-    slide = play._hop(event, 0, event.space)
+    slide = play.director.hop(event, 0, event.space)
     slide.start()
     assert abs(slide.pose(0.5).feet[1] - (a[1] + b[1]) / 2) < 1  # a straight line
     assert play._pulse() == play._pulse(0.8) == 1.0  # glows hold still
@@ -92,10 +92,10 @@ def test_text_still_fits_its_width_at_150_percent(app: App) -> None:
 
 
 def test_every_scene_draws_at_150_percent_in_french(app: App) -> None:
-    from game.commands.screenshot import SCENES, make_scene
+    from game.commands.screenshot import make_scene, scene_names
 
     app.update_settings(app.settings.with_changes(text_size=150, language="fr"))
-    for scene in SCENES:
+    for scene in scene_names("race"):
         for old in app.scenes:
             getattr(old, "close", lambda: None)()
         app.scenes.clear()

@@ -12,9 +12,9 @@ import re
 
 import pytest
 
-from game.app import load_board
 from game.race.ai.hint import reason_for
 from game.race.ai.random_bot import RandomBot
+from game.race.room import load_board
 from game.race.rules import events as ev
 from game.race.rules.actions import (
     Boost,

@@ -34,18 +34,18 @@ def _key(k: int) -> None:
 def test_switching_language_changes_the_title_screen_without_restart(app: App) -> None:
     app.push(TitleScene(app))
     app.step(1 / 60)
-    first = app.top.widgets[0]
-    assert first.text == "New game"
-    title_area = pygame.Rect(300, 170, 1320, 130)
+    first = next(w for w in app.top.widgets if hasattr(w, "text"))
+    assert first.text == "Settings"
+    title_area = pygame.Rect(300, 80, 1320, 130)
     english = _pixels(app, title_area)
     app.update_settings(app.settings.with_changes(language="fr"))
     app.step(1 / 60)
     assert i18n.current_language() == "fr"
-    assert first.text == "Nouvelle partie"
+    assert first.text == "Réglages"
     assert _pixels(app, title_area) != english
     app.update_settings(app.settings.with_changes(language="en"))
     app.step(1 / 60)
-    assert first.text == "New game"
+    assert first.text == "Settings"
     assert _pixels(app, title_area) == english
 
 
@@ -61,7 +61,7 @@ def test_the_settings_screen_switches_language_by_keyboard(app: App) -> None:
     assert _("Settings") == "Réglages"
     _key(pygame.K_ESCAPE)
     app.step(1 / 60)
-    assert app.top.widgets[0].text == "Nouvelle partie"
+    assert app.top.name == "title" and app.top.widgets[-2].text == "Réglages"
 
 
 def test_a_game_in_progress_relabels_its_log_and_banner(app: App) -> None:

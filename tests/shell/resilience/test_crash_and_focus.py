@@ -11,10 +11,10 @@ import pygame
 import pytest
 
 from game.app import App
-from game.commands.screenshot import fast_forward_game
 from game.race.rules.records import load_record
 from game.race.scenes.play import PlayScene
 from game.race.scenes.results import ResultsScene
+from game.race.scenes.showcase import fast_forward_game
 from game.scenes.crash import CrashScene
 from game.scenes.title import TitleScene
 from tests.race.scenes.driver import click, play_one_decision
@@ -29,7 +29,7 @@ def test_an_error_in_a_scene_shows_the_crash_scene_and_keeps_the_save(
     app: App, data: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     app.catch_errors = True
-    app.log_path = data.parent / "logs" / "tea-time-race.log"
+    app.log_path = data.parent / "logs" / "wonderland-parlour.log"
     app.push(TitleScene(app))
     play = PlayScene(app, new_setup(app, seats("human", "bot:random", "bot:random"), 7),
                      seed=7)
@@ -57,6 +57,8 @@ def test_an_error_in_a_scene_shows_the_crash_scene_and_keeps_the_save(
     click(app, app.top.back_button.rect.center)
     app.step(FRAME)
     assert isinstance(app.top, TitleScene)
+    click(app, app.top.widgets[0].rect.center)  # the race's tile
+    app.step(FRAME)
     cont = next(w for w in app.top.widgets if getattr(w, "label", None) == "Continue")
     click(app, cont.rect.center)
     app.step(FRAME)
@@ -102,6 +104,8 @@ def test_sounds_follow_the_game(app: App, audio: RecordingAudio) -> None:
     app.push(TitleScene(app))
     app.step(FRAME)
     assert audio.names("music") == [True]
+    click(app, app.top.widgets[0].rect.center)  # the race's tile
+    app.step(FRAME)
     new_game = next(w for w in app.top.widgets if getattr(w, "label", None) == "New game")
     click(app, new_game.rect.center)
     app.step(FRAME)

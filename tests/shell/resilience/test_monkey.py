@@ -19,13 +19,15 @@ import pygame
 import pytest
 
 from game.app import App
-from game.commands.screenshot import fast_forward_game
+from game.race.contract import GAME as RACE
 from game.race.rules.setup import Variants
-from game.race.scenes.how_to_play import HowToPlayScene
+from game.race.scenes.how_to_play import pages
 from game.race.scenes.play import PlayScene
-from game.race.scenes.resume import check_saves, continue_game
 from game.race.scenes.setup import SetupScene
+from game.race.scenes.showcase import fast_forward_game
 from game.scenes.crash import CrashScene
+from game.scenes.how_to_play import HowToPlayScene
+from game.scenes.lobby import LobbyScene
 from game.scenes.pause import PauseScene
 from game.scenes.replays import ReplaysScene
 from game.scenes.settings_scene import SettingsScene
@@ -148,12 +150,15 @@ class Monkey:
 
     def visit(self, frame: int) -> None:
         app, rng = self.app, self.rng
-        kinds = ["title", "setup", "play", "continue", "replays", "watch", "results",
+        kinds = ["title", "lobby", "setup", "play", "continue", "replays", "watch", "results",
                  "pause", "settings", "howto", "crash"]
         kind = kinds[(frame // VISIT_EVERY) % len(kinds)]
         self.visits[kind] = self.visits.get(kind, 0) + 1
         app.reset_to(TitleScene(app))
         if kind == "title":
+            return
+        if kind == "lobby":
+            app.push(LobbyScene(app, RACE))
             return
         if kind == "setup":
             app.push(SetupScene(app))
@@ -169,18 +174,19 @@ class Monkey:
             if kind == "results":
                 play._to_results()
             elif kind == "pause":
-                app.push(PauseScene(app))
+                app.push(PauseScene(app, RACE))
         elif kind == "continue":
-            resumed, _ = check_saves(app)
-            continue_game(app, resumed)
+            lobby = LobbyScene(app, RACE)
+            app.push(lobby)
+            lobby.continue_game()
         elif kind in ("replays", "watch"):
-            app.push(ReplaysScene(app))
+            app.push(ReplaysScene(app, RACE))
             if kind == "watch" and app.top.items:
                 app.top.watch(rng.choice(app.top.items))
         elif kind == "settings":
             app.push(SettingsScene(app))
         elif kind == "howto":
-            app.push(HowToPlayScene(app))
+            app.push(HowToPlayScene(app, pages()))
         elif kind == "crash":
             app.reset_to(CrashScene(app, RuntimeError("monkey")))
 
@@ -200,7 +206,7 @@ class Monkey:
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_monkey(level, tmp_path: Path, seed: int) -> None:
-    app = make_app(level, tmp_path / "data", window=SMALL, seed=seed)
+    app = make_app(level, tmp_path / "data" / "race", window=SMALL, seed=seed)
     app.catch_errors = False  # any error fails the test, with its traceback
     monkey = Monkey(app, random.Random(seed))
     started = time.perf_counter()
@@ -213,4 +219,4 @@ def test_monkey(level, tmp_path: Path, seed: int) -> None:
     print(f"monkey seed {seed}: {FRAMES} frames in {took:.1f} s; scenes seen "
           f"{sorted(monkey.seen)}")
     assert app.last_error is None
-    assert {"title", "setup", "play", "results", "replays"} <= monkey.seen
+    assert {"title", "lobby", "setup", "play", "results", "replays"} <= monkey.seen

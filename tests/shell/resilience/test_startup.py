@@ -24,7 +24,7 @@ ROOT = resources.root()
 def _play(home: Path, *extra: str, audio_driver: str = "dummy") -> subprocess.CompletedProcess:
     env = dict(os.environ)
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER=audio_driver,
-               TEA_TIME_HOME=str(home), TEA_TIME_NO_DIALOG="1",
+               WONDERLAND_HOME=str(home), WONDERLAND_NO_DIALOG="1",
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     return subprocess.run([sys.executable, "-m", "game", "play", "--exit-after-first-frame",
                            *extra], cwd=ROOT, env=env, capture_output=True, text=True,
@@ -35,7 +35,7 @@ def test_first_frame_flag_prints_the_time_and_writes_a_log(tmp_path: Path) -> No
     done = _play(tmp_path)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("first frame after ") and done.stdout.strip().endswith(" s")
-    log = tmp_path / "logs" / "tea-time-race.log"
+    log = tmp_path / "logs" / "wonderland-parlour.log"
     assert "starting" in log.read_text(encoding="utf-8")
     assert not (tmp_path / "data").exists()  # nothing saved before a game is played
 
@@ -48,7 +48,7 @@ def test_a_broken_board_is_explained_without_a_traceback(tmp_path: Path) -> None
     assert "board file is damaged" in done.stderr
     assert "Traceback" not in done.stderr
     assert str(tmp_path / "logs") in done.stderr  # where the details are
-    assert "Traceback" in (tmp_path / "logs" / "tea-time-race.log").read_text(encoding="utf-8")
+    assert "Traceback" in (tmp_path / "logs" / "wonderland-parlour.log").read_text(encoding="utf-8")
 
 
 def test_a_broken_settings_file_is_set_aside_and_the_game_starts(tmp_path: Path) -> None:
@@ -98,7 +98,7 @@ def test_the_game_plays_on_silently_without_a_device(
 def test_logging_goes_to_a_rotating_file(tmp_path: Path) -> None:
     path = setup_logging(tmp_path / "logs")
     try:
-        assert path == tmp_path / "logs" / "tea-time-race.log" == log_file()
+        assert path == tmp_path / "logs" / "wonderland-parlour.log" == log_file()
         logging.getLogger("game.test").info("hello")
         assert "hello" in path.read_text(encoding="utf-8")
         handler = next(h for h in logging.getLogger().handlers

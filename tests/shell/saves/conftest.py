@@ -14,8 +14,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import App, load_board
+from game.app import App
 from game.race.levels import Level
+from game.race.room import load_board
 from tests.shell.saves.helpers import RecordingAudio, close_app, make_app
 
 
@@ -23,8 +24,8 @@ from tests.shell.saves.helpers import RecordingAudio, close_app, make_app
 def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Nothing a test does may reach the real user folders."""
     home = tmp_path / "home"
-    monkeypatch.setenv("TEA_TIME_HOME", str(home))
-    monkeypatch.setenv("TEA_TIME_NO_DIALOG", "1")
+    monkeypatch.setenv("WONDERLAND_HOME", str(home))
+    monkeypatch.setenv("WONDERLAND_NO_DIALOG", "1")
     return home
 
 
@@ -35,7 +36,7 @@ def level() -> Level:
 
 @pytest.fixture
 def data(tmp_path: Path) -> Path:
-    return tmp_path / "data"
+    return tmp_path / "data" / "race"
 
 
 @pytest.fixture

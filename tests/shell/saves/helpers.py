@@ -10,10 +10,12 @@ from pathlib import Path
 import pygame
 
 from game.app import App
+from game.race import room
 from game.race.levels import Level
+from game.race.room import RaceRoom
 from game.race.rules.components import Character
 from game.race.rules.setup import Seat, Variants, deal
-from game.shell.saves import SaveStore
+from game.shell.saves import SaveShelf
 from game.shell.settings import Settings
 from game.shell.sounds import SilentAudio
 
@@ -55,9 +57,12 @@ class RecordingAudio(SilentAudio):
 
 def make_app(level: Level, folder: Path, audio: object | None = None, speed: float = 8.0,
              seed: int = 11, window: tuple[int, int] = (1280, 720)) -> App:
+    """An app saving into a temporary shelf; `folder` is the race's part of it
+    (``<shelf>/race``), where its autosave and replays land."""
+    assert folder.name == "race"
     pygame.init()
-    return App(None, Settings(animation_speed=speed), window=window, level=level, seed=seed,
-               saves=SaveStore(folder), audio=audio)
+    return App(None, Settings(animation_speed=speed), window=window, seed=seed,
+               saves=SaveShelf(folder.parent), audio=audio, rooms={"race": RaceRoom(level)})
 
 
 def close_app(app: App) -> None:
@@ -75,7 +80,7 @@ def seats(*controllers: str) -> tuple[Seat, ...]:
 
 
 def new_setup(app: App, table: tuple[Seat, ...], seed: int, variants: Variants | None = None):
-    return deal(app.level.board, table, random.Random(seed), variants or Variants(), 0,
+    return deal(room.level(app).board, table, random.Random(seed), variants or Variants(), 0,
                 seed=seed)
 
 

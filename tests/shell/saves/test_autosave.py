@@ -8,10 +8,14 @@ from pathlib import Path
 import pygame
 
 from game.app import App
-from game.commands.screenshot import fast_forward_game
+from game.race import room
+from game.race.contract import GAME as RACE
 from game.race.rules.actions import Decision
 from game.race.rules.records import load_record
+from game.race.saving import RaceRecords
 from game.race.scenes.play import PlayScene
+from game.race.scenes.showcase import fast_forward_game
+from game.scenes.lobby import LobbyScene
 from game.scenes.title import TitleScene
 from game.shell.saves import SaveStore
 from tests.race.scenes.driver import click, play_one_decision
@@ -28,6 +32,7 @@ def _restart(app: App, level, data: Path, audio=None) -> App:
     fresh = make_app(level, data, audio)
     fresh.catch_errors = False
     fresh.push(TitleScene(fresh))
+    fresh.push(LobbyScene(fresh, RACE))
     fresh.step(FRAME)
     return fresh
 
@@ -82,7 +87,7 @@ def test_continue_restores_the_same_table_and_decision(app: App, level, data: Pa
     assert play.state.turn == 0 and play.state.decision is Decision.CARD
     app.step(FRAME)
     fresh = _restart(app, level, data)
-    assert fresh.top.name == "title"
+    assert fresh.top.name == "lobby"
     click(fresh, _button(fresh, "Continue").rect.center)
     fresh.step(FRAME)
     resumed = fresh.top
@@ -149,6 +154,7 @@ def test_continue_on_a_bot_turn_lets_the_bot_carry_on(app: App, level, data: Pat
 
 def test_no_continue_without_a_save(app: App) -> None:
     app.push(TitleScene(app))
+    app.push(LobbyScene(app, RACE))
     app.step(FRAME)
     labels = [getattr(w, "label", None) for w in app.top.widgets]
     assert "Continue" not in labels and "New game" in labels
@@ -163,11 +169,11 @@ def test_a_finished_game_becomes_a_replay(app: App, data: Path) -> None:
     replays = list((data / "replays").glob("*.json"))
     assert len(replays) == 1
     assert load_record(replays[0]).actions == play.record.actions
-    assert SaveStore(data).replays(app.level.board)[0].winners
+    assert SaveStore(data, RaceRecords(room.level(app).board)).replays()[0].winners
 
 
 def test_replays_are_capped_at_twenty(app: App, data: Path) -> None:
-    store = SaveStore(data)
+    store = SaveStore(data, RaceRecords(room.level(app).board))
     play = PlayScene(app, new_setup(app, seats("human", "bot:random"), 2), seed=2)
     app.push(play)
     fast_forward_game(play, random.Random(2), None)
@@ -187,5 +193,5 @@ def test_a_save_that_cannot_be_written_does_not_stop_the_game(app: App, data: Pa
     app.push(play)
     fast_forward_game(play, random.Random(8), 5)
     app.step(FRAME)
-    assert app.saves.notice is not None or app._notice is not None
+    assert room.saves(app).notice is not None or app._notice is not None
     pygame.event.pump()

@@ -9,9 +9,11 @@ from pathlib import Path
 import pytest
 
 from game.app import App
-from game.commands.screenshot import fast_forward_game
+from game.race.contract import GAME as RACE
 from game.race.rules.records import record_to_json
 from game.race.scenes.play import PlayScene
+from game.race.scenes.showcase import fast_forward_game
+from game.scenes.lobby import LobbyScene
 from game.scenes.title import TitleScene
 from tests.shell.saves.helpers import FRAME, new_setup, seats
 
@@ -26,10 +28,12 @@ def _good_record(app: App, data: Path) -> dict:
     return data_json
 
 
-def _title(app: App) -> TitleScene:
+def _title(app: App) -> LobbyScene:
+    """The title, then the race's lobby, where Continue would be offered."""
     app.push(TitleScene(app))
+    app.push(LobbyScene(app, RACE))
     app.step(FRAME)
-    assert isinstance(app.top, TitleScene)
+    assert isinstance(app.top, LobbyScene)
     return app.top
 
 

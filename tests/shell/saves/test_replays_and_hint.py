@@ -8,13 +8,15 @@ from pathlib import Path
 import pygame
 
 from game.app import App
-from game.commands.screenshot import fast_forward_game
+from game.race.contract import GAME as RACE
 from game.race.rules.actions import Decision, PlayCard
 from game.race.rules.records import replay
 from game.race.rules.setup import Variants
 from game.race.scenes.play import PlayScene
 from game.race.scenes.results import ResultsScene
-from game.scenes.replays import ReplaysScene, WatchScene
+from game.race.scenes.showcase import fast_forward_game
+from game.race.scenes.watch import WatchScene
+from game.scenes.replays import ReplaysScene
 from game.scenes.title import TitleScene
 from tests.race.scenes.driver import click, key
 from tests.shell.saves.helpers import FRAME, new_setup, seats, step_until, wait_for_worker
@@ -33,6 +35,8 @@ def _finish_a_game(app: App, seed: int) -> PlayScene:
 def test_replays_list_and_watch_to_the_end(app: App, data: Path) -> None:
     finished = [_finish_a_game(app, seed) for seed in (31, 32)]
     app.push(TitleScene(app))
+    app.step(FRAME)
+    click(app, app.top.widgets[0].rect.center)  # the race's tile: its lobby
     app.step(FRAME)
     replays = next(w for w in app.top.widgets if getattr(w, "label", None) == "Replays")
     click(app, replays.rect.center)
@@ -61,7 +65,7 @@ def test_replays_list_and_watch_to_the_end(app: App, data: Path) -> None:
 def test_watching_can_be_paused_and_left(app: App) -> None:
     _finish_a_game(app, 33)
     app.push(TitleScene(app))
-    app.push(ReplaysScene(app))
+    app.push(ReplaysScene(app, RACE))
     app.top.watch(app.top.items[0])
     watch = app.top
     step_until(app, lambda: len(watch.record.actions) > 3, 3000)

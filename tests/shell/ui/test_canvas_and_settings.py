@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.shell.settings import SeatChoice, Settings, SettingsStore, SetupChoice, settings_to_json
+from game.race.table_choice import SeatChoice, SetupChoice, choice_to_json, remembered
+from game.shell.settings import Settings, SettingsStore, settings_to_json
 from game.ui.canvas import Viewport
 
 
@@ -22,11 +23,14 @@ def test_viewport_keeps_aspect_and_maps_the_mouse_back() -> None:
 
 def test_settings_round_trip(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path)
-    settings = Settings(fullscreen=True, animation_speed=2.0, last_setup=SetupChoice(
+    table = SetupChoice(
         seats=(SeatChoice("queen", "Q", "human"), SeatChoice("hare", "H", "bot:easy")),
-        kids=True, first_player=1))
+        kids=True, first_player=1)
+    settings = Settings(fullscreen=True, animation_speed=2.0).with_table(
+        "race", choice_to_json(table))
     store.save(settings)
     assert SettingsStore(tmp_path).load() == settings
+    assert remembered(SettingsStore(tmp_path).load().tables) == table
     assert not list(tmp_path.glob(".settings-*"))  # no temp file left behind
 
 
@@ -46,3 +50,20 @@ def test_unknown_version_is_set_aside(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path)
     assert store.load() == Settings()
     assert list(tmp_path.glob("settings.broken-*.json"))
+
+
+def test_settings_from_before_the_box_keep_their_race_table(tmp_path: Path) -> None:
+    """A version-1 file's ``last_setup`` is the race's remembered table."""
+    old = {"version": 1, "fullscreen": False, "animation_speed": 1.0,
+           "last_setup": {"seats": [{"character": "hare", "name": "Zoe",
+                                     "controller": "bot:hard"}],
+                          "kids": True, "open_hands": False, "climb_out": True,
+                          "first_player": None}}
+    (tmp_path / "settings.json").write_text(json.dumps(old), encoding="utf-8")
+    table = remembered(SettingsStore(tmp_path).load().tables)
+    assert table == SetupChoice((SeatChoice("hare", "Zoe", "bot:hard"),), kids=True,
+                                climb_out=True)
+
+
+def test_an_unusable_remembered_table_gives_the_default() -> None:
+    assert remembered({"race": {"seats": "nobody"}}) == SetupChoice()

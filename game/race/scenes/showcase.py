@@ -1,0 +1,84 @@
+"""The race's screens in states worth looking at, for screenshots and the self-test.
+
+For `play`, a seeded game is first played by random bots for a number of actions, so
+the board shows pawns placed, cookies taken and a hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from game.race import room
+
+
+def fast_forward_game(play, rng: random.Random, actions: int | None) -> None:
+    """Let random choices play `actions` actions (None: to the end), then stop on a turn
+    of the human seat 0 when one is near, with every animation finished."""
+    from game.race.ai.random_bot import RandomBot
+    from game.race.rules.actions import Decision
+    from game.race.rules.views import view_for
+
+    bot = RandomBot()
+    done = 0
+    state = play.state
+    while not state.is_over:
+        if actions is not None and done >= actions and state.turn == 0 \
+                and state.decision is Decision.CARD:
+            break
+        if state.is_chance:
+            action = state.sample_spin(rng)
+        else:
+            action = bot.choose(view_for(state, state.turn), rng)
+        play.act(action)
+        play.fast_forward()
+        done += 1
+    play.fast_forward()
+
+
+def _table(app, seed: int, actions: int | None):
+    from game.race.rules.components import Character
+    from game.race.rules.setup import Seat, Variants, deal
+    from game.race.scenes.play import PlayScene
+    from game.race.ui.words import default_name
+
+    seats = tuple(
+        Seat(c, default_name(c), "human" if c is Character.ALICE else "bot:random")
+        for c in (Character.ALICE, Character.HATTER, Character.HARE, Character.QUEEN)
+    )
+    setup = deal(room.level(app).board, seats, random.Random(seed), Variants(), 0, seed=seed)
+    play = PlayScene(app, setup, seed=seed)
+    app.push(play)
+    fast_forward_game(play, random.Random(seed), actions)
+    return play
+
+
+def _setup(app, seed: int, actions: int, page: int):
+    from game.race.scenes.setup import SetupScene
+
+    app.push(SetupScene(app))
+
+
+def _howto(app, seed: int, actions: int, page: int):
+    from game.race.scenes.how_to_play import pages
+    from game.scenes.how_to_play import HowToPlayScene
+
+    app.push(HowToPlayScene(app, pages(), page))
+
+
+def _play(app, seed: int, actions: int, page: int):
+    _table(app, seed, actions)
+
+
+def _results(app, seed: int, actions: int, page: int):
+    _table(app, seed, None)._to_results()
+
+
+def _pause(app, seed: int, actions: int, page: int):
+    _table(app, seed, actions).open_pause()
+
+
+SCENES: dict[str, Callable[..., None]] = {
+    "setup": _setup, "play": _play, "results": _results, "howto": _howto, "pause": _pause,
+}
+"""Scene name -> builder(app, seed, actions, page) that pushes it on the app's stack."""

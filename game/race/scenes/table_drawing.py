@@ -1,0 +1,376 @@
+"""Drawing the race's table: every layer of the Play screen, and nothing else.
+
+Drawing never changes the game: it reads the play scene (`ShownTable`, the hand shown,
+the beat playing) and paints. The board and the panels change only when an event lands,
+so they are composed once into a layer kept until one of them changes; most frames cost
+a blit, the pawns, the spinner and the hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.race.rules.actions import Decision, PlayCard, SpinPurpose
+from game.race.rules.views import view_for
+from game.race.scenes.director import PAWN_HEIGHT
+from game.race.ui.beats import PawnPose
+from game.race.ui.marks import arrow
+from game.race.ui.panel_view import draw_panel
+from game.race.ui.pieces import draw_cookie, draw_pawn, draw_small_cookie
+from game.race.ui.words import describe_event, engine_text
+from game.shell.i18n import _, ngettext
+from game.ui import theme
+from game.ui.canvas import Canvas
+
+if TYPE_CHECKING:
+    from game.race.scenes.play import PlayScene
+
+
+class TableDrawing:
+    """The painter of one Play scene."""
+
+    def __init__(self, play: PlayScene) -> None:
+        self.play = play
+        self._parts: dict[str, tuple[tuple[object, ...], pygame.Surface]] = {}
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[object, ...] | None = None
+
+    def invalidate(self) -> None:
+        """The window changed size: everything is painted anew."""
+        self.play.board_view.invalidate()
+        self._parts.clear()
+        self._layer = None
+
+    def part(
+        self,
+        canvas: Canvas,
+        name: str,
+        area: pygame.Rect,
+        key: tuple[object, ...],
+        paint: Callable[[Canvas], None],
+    ) -> None:
+        """Draw a piece of the table that changes only when an event lands, from a
+        surface kept until its `key` changes (hops and the spinner do not repaint it)."""
+        vp = canvas.viewport
+        target = vp.rect(area.inflate(40, 40))
+        full_key = (key, vp.window)
+        cached = self._parts.get(name)
+        if cached is None or cached[0] != full_key:
+            surf = pygame.Surface(target.size, pygame.SRCALPHA)
+            paint(Canvas(surf, vp.shifted(target.x, target.y), canvas.text_cache,
+                         canvas.images))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            cached = self._parts[name] = (full_key, surf)
+        canvas.surface.blit(cached[1], target)
+
+    def draw_table_parts(self, canvas: Canvas) -> None:
+        t = self.play.table
+        corner = self.play.anchors["cookie_stack"].union(self.play.anchors["cookie_display"]).union(
+            self.play.anchors["small_cookie_pool"])
+        self.part(canvas, "corner", corner, (t.stack_size, t.display, t.pool),
+                   self.draw_cookie_corner)
+        self.part(canvas, "log", self.play.anchors["log_area"],
+                   (len(self.play.log), self.play.log[-1] if self.play.log else ""), self.draw_log)
+        for p, seat in enumerate(self.play.seats):
+            key = (t.large == p, t.in_hole[p], tuple(t.large_cookies[p]), t.small_cookies[p],
+                   tuple(t.played[p][-1:]), t.deck_sizes[p])
+            self.part(canvas, f"panel{p}", self.play.panel_rect(p), key,
+                       lambda c, p=p, seat=seat: draw_panel(c, self.play.panel_rect(p), seat, p,
+                                                            self.play.table, False, 0.0))
+        self.part(canvas, "tray", self.play.hand_view.area, (), self.draw_tray)
+
+    def draw_layer(self, canvas: Canvas) -> None:
+        """The board and the table parts, composed into one opaque surface that is only
+        recomposed when one of the parts changed: most frames cost a single blit."""
+        t = self.play.table
+        key = (canvas.viewport.window, t.stack_size, t.display, t.pool, len(self.play.log),
+               tuple(map(tuple, t.large_cookies)), tuple(t.small_cookies), t.large,
+               tuple(t.in_hole), tuple(len(p) for p in t.played), tuple(t.deck_sizes))
+        size = canvas.surface.get_size()
+        if self._layer is None or self._layer.get_size() != size or self._layer_key != key:
+            if self._layer is None or self._layer.get_size() != size:
+                self._layer = pygame.Surface(size)
+                if pygame.display.get_surface() is not None:
+                    self._layer = self._layer.convert()
+            layer = Canvas(self._layer, canvas.viewport, canvas.text_cache, canvas.images)
+            self._layer.fill(theme.PARCHMENT)
+            self.play.board_view.draw(layer)
+            self.draw_table_parts(layer)
+            self._layer_key = key
+        canvas.surface.blit(self._layer, (0, 0))
+
+    def draw_tray(self, canvas: Canvas) -> None:
+        tray = self.play.hand_view.area.inflate(24, 24)
+        canvas.rect(tray.move(3, 5), (50, 30, 20, 80), radius=18)
+        canvas.rect(tray, (*theme.CREAM, 225), radius=18)
+        canvas.rect(tray, theme.INK_SOFT, radius=18, width=3)
+
+    def draw(self, canvas: Canvas) -> None:
+        self.draw_layer(canvas)
+        if not self.play.state.is_over:
+            glow = round(140 + 100 * self.play._pulse())
+            rect = self.play.panel_rect(self.play.table.turn)
+            canvas.rect(rect.inflate(10, 10), (*theme.GOLD, glow // 16 * 16), radius=24,
+                        width=7)
+            # whose turn it is, by a shape as well as the glow's colour
+            cy = rect.centery
+            arrow(canvas, [(rect.x - 40, cy - 22), (rect.x - 8, cy), (rect.x - 40, cy + 22)])
+        self.draw_glow(canvas)
+        self.draw_pawns(canvas)
+        self.play.spinner.draw(canvas)
+        self.draw_banner(canvas)
+        self.draw_hand(canvas)
+        if self.play.human_to_act() is not None and self.play.curtain_for is None:
+            for button in self.play.choices:
+                button.draw(canvas)
+            play = self.play
+            if play.app.keyboard_mode and play.choices and play.state.decision not in (
+                    Decision.CARD, Decision.SPIN):
+                self.play.choices[self.play.key_focus % len(self.play.choices)].draw_focus(canvas)
+            self.draw_decision_info(canvas)
+            self.play.hinter.draw(canvas, self.play.time)
+        if self.play.beats:
+            beat = self.play.beats[0]
+            if beat.overlay is not None:
+                beat.overlay(canvas, beat.progress)
+        if self.play.toast is not None:
+            self.draw_toast(canvas, self.play.toast[0])
+        if self.play.curtain_for is not None:
+            self.draw_curtain(canvas, self.play.curtain_for)
+
+    def draw_glow(self, canvas: Canvas) -> None:
+        space = self.play.glow_space
+        if space is None and self.play.spinner.busy:
+            space = self.play.spinner.model.sector
+        if space is None:
+            return
+        centre = self.play.geo.centre(space)
+        r = self.play.geo.size(space) / 2 + 8
+        if self.play.spinner.busy:
+            canvas.circle(centre, r, (*theme.GOLD_LIGHT, 150), width=6)
+        else:
+            glow = round(120 + 120 * self.play._pulse(0.8)) // 16 * 16
+            canvas.circle(centre, r + 4, (*theme.GOLD, glow), width=10)
+
+    def draw_pawns(self, canvas: Canvas) -> None:
+        poses: dict[int, PawnPose] = {}
+        if self.play.beats:
+            beat = self.play.beats[0]
+            if beat.player is not None and beat.pose is not None and beat.started:
+                poses[beat.player] = beat.pose(beat.progress)
+        order = []
+        for p, seat in enumerate(self.play.seats):
+            director = self.play.director
+            pose = poses.get(p) or PawnPose(director.feet(p), sink=director.sink_of(p))
+            order.append((pose.feet[1], p, seat, pose))
+        order.sort(key=lambda item: item[0])
+        for _y, p, seat, pose in order:
+            large = self.play.table.large == p if pose.large is None else pose.large
+            height = round(PAWN_HEIGHT * pose.scale / 8) * 8  # few sizes, rasterised once
+            if p == self.play.table.turn and not self.play.state.is_over:
+                fx, fy = pose.feet
+                glow = round(90 + 100 * self.play._pulse()) // 16 * 16
+                canvas.rect((fx - 40, fy - 12, 80, 24), (*theme.GOLD_LIGHT, glow), radius=12)
+            draw_pawn(canvas, seat.character, large, pose.feet, height, sink=pose.sink)
+            if p == self.play.table.turn and not self.play.state.is_over:
+                fx, top = pose.feet[0], pose.feet[1] - height - 14
+                arrow(canvas, [(fx - 14, top - 20), (fx + 14, top - 20), (fx, top)])
+
+    def draw_cookie_corner(self, canvas: Canvas) -> None:
+        stack = self.play.anchors["cookie_stack"]
+        display = self.play.anchors["cookie_display"]
+        pool = self.play.anchors["small_cookie_pool"]
+        for r in (stack, display, pool):
+            canvas.rect(r.move(3, 5), (50, 30, 20, 80), radius=18)
+            canvas.rect(r, (*theme.CREAM, 235), radius=18)
+            canvas.rect(r, theme.INK_SOFT, radius=18, width=3)
+        size = min(stack.w, stack.h) - 40
+        layers = min(5, self.play.table.stack_size)
+        for i in range(layers):
+            draw_cookie(canvas, None, (stack.centerx, stack.y + 20 + size / 2 - i * 5 + 10), size)
+        if not layers:
+            canvas.text(_("empty"), (stack.centerx, stack.centery - 10), theme.SMALL,
+                        max_width=stack.w - 10)
+        canvas.text(_("{n} face down").format(n=self.play.table.stack_size),
+                    (stack.centerx, stack.bottom - 16),
+                    theme.TextStyle(20, theme.INK, True), max_width=stack.w - 10)
+        if self.play.table.display:
+            draw_cookie(canvas, self.play.table.display,
+                        (display.centerx, display.y + 20 + size / 2),
+                        size)
+        else:
+            canvas.text(_("none"), (display.centerx, display.centery - 10), theme.SMALL,
+                        max_width=display.w - 10)
+        canvas.text(_("on display"), (display.centerx, display.bottom - 16),
+                    theme.TextStyle(20, theme.INK, True), max_width=display.w - 10)
+        # the small-cookie pool: a little heap
+        n = self.play.table.pool
+        for i in range(n):
+            row, col = divmod(i, 7)
+            x = pool.x + 40 + col * 36 + (row % 2) * 18
+            y = pool.bottom - 50 - row * 26
+            draw_small_cookie(canvas, (x, y), 40)
+        canvas.text(ngettext("{n} small cookie", "{n} small cookies", n).format(n=n),
+                    (pool.centerx, pool.y + 22), theme.TextStyle(22, theme.INK, True),
+                    max_width=pool.w - 20)
+
+    def draw_log(self, canvas: Canvas) -> None:
+        area = self.play.anchors["log_area"]
+        canvas.rect(area.move(3, 5), (50, 30, 20, 80), radius=18)
+        canvas.rect(area, (*theme.CREAM, 235), radius=18)
+        canvas.rect(area, theme.INK_SOFT, radius=18, width=3)
+        canvas.text(_("What happened"), (area.centerx, area.y + 26),
+                    theme.TextStyle(24, theme.INK, True), max_width=area.w - 20)
+        style = theme.TextStyle(20, theme.INK)
+        gap = 26 * canvas.text_cache.scale
+        lines: list[str] = []
+        for entry in reversed(self.play.log):
+            wrapped = canvas.wrap(describe_event(entry, self.play.names) or "", area.w - 32, style)
+            lines = wrapped + lines
+            if len(lines) * gap > area.h - 70:
+                break
+        max_lines = int((area.h - 70) // gap)
+        lines = lines[-max_lines:]
+        for i, line in enumerate(lines):
+            fade = theme.INK if i >= len(lines) - 4 else theme.INK_SOFT
+            canvas.text(line, (area.x + 16, area.y + 52 + i * gap), style, "topleft", colour=fade,
+                        max_width=area.w - 32)
+
+    def draw_banner(self, canvas: Canvas) -> None:
+        r = self.play.anchors["banner"]
+        p = self.play.table.turn
+        colour = theme.CHARACTER_COLOURS[self.play.seats[p].character]
+        canvas.rect(r.move(4, 6), (50, 30, 20, 90), radius=20)
+        canvas.rect(r, theme.CREAM, radius=20)
+        canvas.rect(r, colour, radius=20, width=6)
+        head, sub = self.play._banner_text()
+        if r.h < 100:
+            size = round(min(54, r.h * 0.62))
+            canvas.text(head, r.center, theme.TextStyle(size, theme.INK, True),
+                        max_width=r.w - 40, max_grow=1.1)
+            box = self.play.input.choice_box()
+            if sub:
+                canvas.text(sub, (box.centerx, box.y - 22), theme.TextStyle(24, theme.INK, True),
+                            max_width=box.w, max_grow=1.2)
+            return
+        canvas.text(head, (r.centerx, r.y + 40), theme.HEADING, max_width=r.w - 40)
+        if sub:
+            canvas.text(sub, (r.centerx, r.y + 90), theme.BODY, max_width=r.w - 40)
+
+    def draw_decision_info(self, canvas: Canvas) -> None:
+        s = self.play.state
+        area = self.play.input.choice_box()
+        y = area.bottom + 12
+        if s.decision is Decision.TEA_PARTY:
+            view = view_for(s, s.turn)
+            left = "  ".join(f"{v}×{c}" for v, c in view.stack_left)
+            canvas.text(_("Still face down: {cookies}").format(cookies=left), (area.centerx, y),
+                        theme.SMALL, max_width=area.w)
+        elif s.decision is Decision.SPIN and s.spin_purpose is SpinPurpose.ESCAPE:
+            e = self.play.last_escape
+            box = (area.x, y - 6, area.w, 56)
+            if e is not None:  # a cross and words, not only the red colour
+                why = engine_text(e.reason, self.play.names)
+                canvas.paragraph(_("× Space {n} is no way out: {why}").format(n=e.result,
+                                                                            why=why),
+                                 box, theme.SMALL, colour=theme.BAD, align="center")
+            else:
+                canvas.paragraph(_("A way out is a space that is not a Rabbit Hole and is free"),
+                                 box, theme.SMALL, align="center")
+
+    def draw_hand(self, canvas: Canvas) -> None:
+        owner = self.play.hand_visible_to()
+        shown = owner if owner is not None else self.play.table.turn
+        cards: list[int | None] = [None if c == -1 else c for c in self.play.shown_hand]
+        flying = [i for i, c in enumerate(self.play.shown_hand) if c == -1]
+        if owner is None:
+            cards = [None] * len(self.play.shown_hand)
+        playable: set[int] | None = None
+        deciding = self.play.human_to_act() == shown and owner == shown
+        if deciding and self.play.state.decision is Decision.CARD:
+            playable = {a.slot for a in self.play.state.legal_actions() if isinstance(a, PlayCard)}
+        name = self.play.names[shown]
+        label = (_("{name}'s hand") if owner is not None
+                 else _("{name}'s hand (hidden)")).format(name=name)
+        if flying:
+            cards = [c for i, c in enumerate(cards) if i not in flying]
+        focus = self.play.input.focused_card()
+        self.play.hand_view.focus = focus if self.play.app.keyboard_mode and playable else None
+        self.play.hand_view.draw(canvas, cards, playable, label)
+
+    def draw_toast(self, canvas: Canvas, text: str) -> None:
+        r = pygame.Rect(0, 0, 760, 54)
+        r.midbottom = (round(self.play.geo.pivot[0]), 1070)
+        canvas.rect(r, (120, 24, 30, 230), radius=16)
+        canvas.text(text, r.center, theme.TextStyle(28, theme.CREAM, True), max_width=r.w - 20)
+
+    def draw_curtain(self, canvas: Canvas, player: int) -> None:
+        canvas.rect(self.play.hand_view.area.inflate(20, 40), theme.ROSE_DARK, radius=18)
+        canvas.dim(150)
+        box = pygame.Rect(0, 0, 900, 360)
+        box.center = (960, 520)
+        colour = theme.CHARACTER_COLOURS[self.play.seats[player].character]
+        canvas.rect(box.move(6, 10), (20, 10, 5, 120), radius=28)
+        canvas.rect(box, theme.CREAM, radius=28)
+        canvas.rect(box, colour, radius=28, width=8)
+        draw_pawn(canvas, self.play.seats[player].character, False,
+                  (box.x + 130, box.bottom - 50), 220)
+        name = self.play.names[player]
+        canvas.text(_("Pass to {name}'s player").format(name=name),
+                    (box.centerx + 90, box.y + 110), theme.HEADING, max_width=box.w - 260)
+        canvas.paragraph(_("Everyone else, look away! The hand is hidden until "
+                           "{name}'s player clicks or presses Space.").format(name=name),
+                         (box.x + 250, box.y + 170, box.w - 290, 160), theme.BODY)
+
+
+def banner_text(play: PlayScene) -> tuple[str, str]:
+    s = play.state
+    if s.is_over:
+        return (_("The race is over!"), _("Counting the cookies…"))
+    p = play.table.turn
+    name = play.names[p]
+    turn = _("{name}'s turn").format(name=name)
+    if not play.idle or play.is_bot(p):
+        if play.is_bot(p) and play.idle:
+            doing = (_("{name} spins the spinner") if s.is_chance
+                     else _("{name} is thinking…"))
+            return (turn, doing.format(name=name))
+        return (turn, "")
+    if play.curtain_for is not None:
+        return (turn, _("Pass the screen to {name}'s player").format(name=name))
+    d = s.decision
+    if d is Decision.CARD:
+        n = len(s.hands[p])
+        if s.escape:
+            return (_("{name}: escape the Rabbit Hole").format(name=name),
+                    _("Play a card: its value is how many spins you get"))
+        head = _("{name}: play a card").format(name=name)
+        if n == 3 and not s.variants.kids:
+            return (head, _("The leftmost or the rightmost card"))
+        return (head, _("Click the card to play"))
+    if d is Decision.JOKER_VALUE:
+        return (_("{name}: the Joker").format(name=name),
+                _("Choose what it counts as, 1 to 5"))
+    if d is Decision.BOOST:
+        return (_("{name} is large").format(name=name),
+                _("Move {n}, or take the +1 and move {more}?").format(n=s.move,
+                                                                    more=s.move + 1))
+    if d is Decision.TEA_PARTY:
+        return (_("Tea Party!"), _("Take the display cookie, or a face-down one"))
+    if d is Decision.ESCAPE:
+        return (_("Space {n} is a way out").format(n=s.escape_result),
+                ngettext("Climb out there, or spin again? ({n} spin left)",
+                         "Climb out there, or spin again? ({n} spins left)",
+                         s.spins_left).format(n=s.spins_left))
+    if d is Decision.SPIN:
+        how = _("Drag the hand round and let go, or hold Space")
+        if s.spin_purpose is SpinPurpose.ESCAPE:
+            return (_("{name}: escape spin ({n} left)").format(name=name, n=s.spins_left),
+                    how)
+        return (_("{name}: spin for small cookies").format(name=name), how)
+    return (turn, "")
+

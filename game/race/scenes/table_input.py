@@ -1,0 +1,222 @@
+"""The race table's input layer: clicks and keys turned into the engine's legal actions.
+
+Every clickable thing comes from `legal_actions()` (the choice buttons are built from
+it), so the screen can offer nothing the rules refuse. Keyboard play: arrows or Tab move
+between the playable cards or the choice buttons, Enter or Space takes one, 1-5 name a
+card slot or the Joker's value; the spinner is flicked with the mouse or by holding
+Space or Enter.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.race.rules.actions import (
+    Action,
+    Boost,
+    ChooseCookie,
+    CookieSource,
+    Decision,
+    DeclareJoker,
+    EscapeChoice,
+    PlayCard,
+)
+from game.scenes.base import note_input_mode
+from game.shell.i18n import N_, _
+from game.ui import theme
+from game.ui.widgets import Button, Label
+
+if TYPE_CHECKING:
+    from game.race.scenes.play import PlayScene
+
+SPIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+"""Hold one of these to charge the spinner, let go to spin."""
+CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 6)} | {
+    getattr(pygame, f"K_KP{d}"): d for d in range(1, 6)}
+
+
+class TableInput:
+    """The input layer of one Play scene."""
+
+    def __init__(self, play: PlayScene) -> None:
+        self.play = play
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        note_input_mode(self.play.app, event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.play.open_pause()
+            return None
+        if self.play.curtain_for is not None:
+            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+                event.type == pygame.KEYDOWN
+                and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+            ):
+                self.play.hand_owner = self.play.curtain_for
+                self.play.curtain_for = None
+                self.play._sync_hand()
+            return None
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
+        if self.play.beats:
+            if clicked or space:
+                self.play.fast_forward()
+                return None
+            return event
+        if self.play.spinner.busy or self.play.settling is not None:
+            if clicked or space:
+                self.play.spinner.model.finish()
+            return None
+        p = self.play.human_to_act()
+        if p is None:
+            return event
+        if self.play.hinter.process_event(event):
+            return None
+        if event.type == pygame.MOUSEMOTION:
+            count = len(self.play.shown_hand)
+            self.play.hand_view.hover = self.play.hand_view.slot_at(event.pos, count)
+            if self.play.spinner.dragging:
+                self.play.spinner.drag(event.pos, self.play.time)
+        if self.play.state.decision is Decision.SPIN:
+            return self.spin_input(event)
+        if self.keyboard_choice(event):
+            return None
+        if (
+            self.play.state.decision is Decision.CARD
+            and event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+        ):
+            slot = self.play.hand_view.slot_at(event.pos, len(self.play.shown_hand))
+            if slot is not None:
+                self.play.act(PlayCard(slot))
+                return None
+        for button in list(self.play.choices):
+            if button.process_event(event):
+                return None
+        return event
+
+    def playable_slots(self) -> list[int]:
+        return sorted(a.slot for a in self.play.state.legal_actions() if isinstance(a, PlayCard))
+
+    def focused_card(self) -> int | None:
+        """The playable card the arrows point at (Card decision only)."""
+        if self.play.state.decision is not Decision.CARD or self.play.human_to_act() is None:
+            return None
+        slots = self.playable_slots()
+        return slots[self.play.key_focus % len(slots)] if slots else None
+
+    def keyboard_choice(self, event: pygame.event.Event) -> bool:
+        """Arrows / Tab move between the playable cards or the choice buttons; Enter or
+        Space takes the one in focus; 1-5 name a card slot (1 = left) or the Joker's value.
+        True when the key was used."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        key = event.key
+        card = self.play.state.decision is Decision.CARD
+        slots = self.playable_slots() if card else []
+        count = len(slots) if card else len(self.play.choices)
+        if key in DIGITS:
+            value = DIGITS[key]
+            if card:
+                self.play.act(PlayCard(value - 1))
+                return True
+            if self.play.state.decision is Decision.JOKER_VALUE:
+                self.play.act(DeclareJoker(value))
+                return True
+            return False
+        if not count:
+            return False
+        back = key in (pygame.K_LEFT, pygame.K_UP) or (
+            key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        if back or key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+            self.play.key_focus = (self.play.key_focus + (-1 if back else 1)) % count
+            return True
+        if key in CHOOSE_KEYS:
+            if card:
+                self.play.act(PlayCard(slots[self.play.key_focus % count]))
+            else:
+                self.play.choices[self.play.key_focus % count].activate()
+            return True
+        return False
+
+    def spin_input(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        button = self.play.choices[0] if self.play.choices else None
+        button_hit = button is not None and hasattr(event, "pos") and \
+            button.rect.collidepoint(event.pos)
+        if button is not None:
+            button.process_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if button_hit:
+                self.play.spin_button_held = True
+                self.play.spinner.start_charge()
+            elif self.play.geo.on_clock(event.pos):
+                self.play.spinner.grab(event.pos, self.play.time)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.play.spin_button_held:
+                self.play.spin_button_held = False
+                self.play._flick(self.play.spinner.release_charge())
+            elif self.play.spinner.dragging:
+                self.play.spinner.drag(event.pos, self.play.time)
+                self.play._flick(self.play.spinner.release(self.play.time))
+            return None
+        if event.type == pygame.KEYDOWN and event.key in SPIN_KEYS:
+            self.play.spinner.start_charge()
+            return None
+        if event.type == pygame.KEYUP and event.key in SPIN_KEYS:
+            if self.play.spinner.charging:
+                self.play._flick(self.play.spinner.release_charge())
+            return None
+        return event
+
+    def build_choices(self) -> None:
+        s = self.play.state
+        key = (s.turns_played, s.decision, s.spins_left, len(self.play.record.actions))
+        if key == self.play.choice_key:
+            return
+        self.play.choice_key = key
+        self.play.key_focus = 0
+        box = self.choice_box()
+        legal = s.legal_actions()
+        buttons: list[Button] = []
+
+        def row(items: list[tuple[Label, Action]], colour: theme.Colour = theme.ROSE) -> None:
+            n = len(items)
+            gap = 14
+            w = (box.w - gap * (n - 1)) / n
+            h = min(76, box.h)
+            for i, (label, action) in enumerate(items):
+                rect = pygame.Rect(round(box.x + i * (w + gap)), box.y, round(w), h)
+                buttons.append(Button(rect, label, lambda a=action: self.play.act(a), colour))
+
+        if s.decision is Decision.JOKER_VALUE:
+            row([(str(a.value), a) for a in legal if isinstance(a, DeclareJoker)])
+        elif s.decision is Decision.BOOST:
+            move = s.move
+            row([((lambda n=move + (1 if a.take else 0): _("Move {n}").format(n=n)), a)
+                 for a in legal if isinstance(a, Boost)])
+        elif s.decision is Decision.TEA_PARTY:
+            display = s.display
+            row([((lambda: _("Take the {n}").format(n=display))
+                  if a.source is CookieSource.DISPLAY else N_("Take a face-down one"), a)
+                 for a in legal if isinstance(a, ChooseCookie)], theme.GARDEN_DARK)
+        elif s.decision is Decision.ESCAPE:
+            result, left = s.escape_result, s.spins_left
+            row([((lambda: _("Accept space {n}").format(n=result)) if a.accept
+                  else (lambda: _("Spin again ({n} left)").format(n=left)), a)
+                 for a in legal if isinstance(a, EscapeChoice)], theme.GARDEN_DARK)
+        elif s.decision is Decision.SPIN:
+            rect = pygame.Rect(box.x + box.w // 6, box.y, box.w * 2 // 3, min(76, box.h))
+            button = Button(rect, N_("Hold to spin"), lambda: None, theme.GARDEN_DARK)
+            buttons.append(button)
+        self.play.choices = buttons
+
+    def choice_box(self) -> pygame.Rect:
+        """Where decision buttons go: the top of the hand area (it holds the hand, the
+        instruction and the choices), or above it when the map gives a low hand area."""
+        area = self.play.hand_view.area
+        if area.h >= 260:
+            return pygame.Rect(area.x, area.y + 44, area.w, 76)
+        return pygame.Rect(area.x, area.y - 130, area.w, 76)

@@ -1,0 +1,86 @@
+"""How to Play: the frame that turns a game's pages, reachable from its lobby and pause.
+
+Each game hands over its pages (`GameInfo.how_to_play`); a page is a title, a text in our
+own words and a picture drawn beside it, or, for a page laid out its own way (the race's
+summary of the special spaces), a `layout` that draws the whole body.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.scenes.base import Scene
+from game.scenes.common import draw_page
+from game.shell.i18n import N_, _
+from game.ui import theme
+from game.ui.canvas import Canvas
+from game.ui.widgets import Button
+
+Drawing = Callable[[Canvas, pygame.Rect], None]
+
+BODY = pygame.Rect(240, 220, 1440, 640)
+"""Where a page's own layout goes: below the title, above the buttons."""
+
+
+@dataclass(frozen=True)
+class Page:
+    title: str
+    text: str
+    art: Drawing | None
+    layout: Drawing | None = None
+
+
+class HowToPlayScene(Scene):
+    name = "howto"
+
+    def __init__(self, app, pages: Sequence[Page], page: int = 0) -> None:
+        super().__init__(app)
+        self.contents = tuple(pages)
+        self.page = page
+        self.widgets.append(Button((260, 900, 260, 76), N_("‹ Back"), self.prev,
+                                   theme.INK_SOFT))
+        self.widgets.append(Button((1400, 900, 260, 76), N_("Next ›"), self.next, theme.ROSE))
+        self.widgets.append(Button((830, 900, 260, 76), N_("Done"), self.app.pop,
+                                   theme.GARDEN_DARK))
+        self.focus_index = 1  # Enter turns the page
+
+    @property
+    def pages(self) -> int:
+        return len(self.contents)
+
+    def prev(self) -> None:
+        if self.page == 0:
+            self.app.pop()
+        else:
+            self.page -= 1
+
+    def next(self) -> None:
+        if self.page < self.pages - 1:
+            self.page += 1
+        else:
+            self.app.pop()
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RIGHT:
+            self.next()
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_LEFT:
+            self.prev()
+            return None
+        return super().process_event(event)
+
+    def draw(self, canvas: Canvas) -> None:
+        page = self.contents[self.page]
+        draw_page(canvas, _(page.title))
+        if page.layout is not None:
+            page.layout(canvas, BODY)
+        else:
+            if page.art is not None:
+                page.art(canvas, pygame.Rect(240, 230, 560, 600))
+            canvas.paragraph(_(page.text), (860, 240, 800, 620), theme.BODY, line_gap=1.35)
+        canvas.text(_("{page} / {pages}").format(page=self.page + 1, pages=self.pages),
+                    (960, 870), theme.SMALL)
+        super().draw(canvas)

@@ -1,0 +1,135 @@
+"""A game's lobby: Continue (when a game is saved), New game, How to play, Replays, Back.
+
+Everything here goes through the game's contract (`game.box.GameInfo`), so every game in
+the box gets the same menu, with its own saves.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.box import GameInfo
+from game.scenes.base import Scene
+from game.scenes.common import draw_page
+from game.shell.files import set_aside
+from game.shell.i18n import N_, _
+from game.shell.saves import Resumed, SaveStore
+from game.ui import theme
+from game.ui.canvas import Canvas
+from game.ui.widgets import Button
+
+logger = logging.getLogger(__name__)
+
+
+def saves_for(app, game: GameInfo) -> SaveStore | None:
+    """The game's autosave and replays in `app` (None when the app saves nothing)."""
+    if app.saves is None:
+        return None
+    return app.saves.store(game.id, game.records(app))
+
+
+def check_saves(app, game: GameInfo) -> tuple[Resumed | None, bool]:
+    """(the saved game if it can be continued, whether replays exist); a save that
+    cannot be used has been set aside and the app shows the notice."""
+    try:
+        saves = saves_for(app, game)
+    except Exception:  # whatever happens, the lobby must appear
+        logger.exception("opening the %s saves failed", game.id)
+        return None, False
+    if saves is None:
+        return None, False
+    try:
+        resumed = saves.load()
+    except Exception:
+        logger.exception("checking the saved %s game failed", game.id)
+        resumed = None
+    if saves.notice:
+        app.notify(saves.take_notice() or "")
+    try:
+        has_replays = bool(saves.replay_files())
+    except OSError:
+        has_replays = False
+    return resumed, has_replays
+
+
+def back_to_lobby(app, game: GameInfo) -> None:
+    """Leave a game for its lobby (Back there goes on to the title)."""
+    from game.scenes.title import TitleScene
+
+    for scene in app.scenes:
+        close = getattr(scene, "close", None)
+        if close is not None:
+            close()
+    app.reset_to(TitleScene(app))
+    app.push(LobbyScene(app, game))
+
+
+class LobbyScene(Scene):
+    name = "lobby"
+
+    def __init__(self, app, game: GameInfo) -> None:
+        super().__init__(app)
+        self.game = game
+        self.saved, has_replays = check_saves(app, game)
+        labels = [
+            (N_("New game"), self.new_game, theme.ROSE),
+            (N_("How to play"), self.how_to_play, theme.GARDEN_DARK),
+            (N_("Back"), self.back, theme.INK_SOFT),
+        ]
+        if has_replays:
+            labels.insert(2, (N_("Replays"), self.open_replays, theme.GARDEN_DARK))
+        if self.saved is not None:
+            labels.insert(0, (N_("Continue"), self.continue_game, theme.ROSE))
+            labels[1] = (labels[1][0], labels[1][1], theme.ROSE_DARK)
+        step = 104
+        top = 700 - step * (len(labels) - 1) // 2
+        for i, (label, action, colour) in enumerate(labels):
+            rect = pygame.Rect(0, 0, 460, 84)
+            rect.center = (1240, top + i * step)
+            self.widgets.append(Button(rect, label, action, colour))
+
+    def new_game(self) -> None:
+        self.app.push(self.game.new_game(self.app))
+
+    def continue_game(self) -> None:
+        """Open the saved game; one that cannot be shown is set aside, with a notice."""
+        saves = saves_for(self.app, self.game)
+        if self.saved is None or saves is None:
+            return
+        try:
+            play = self.game.resume(self.app, self.saved.record)
+        except Exception:
+            logger.exception("the saved %s game could not be continued", self.game.id)
+            aside = set_aside(saves.autosave_path)
+            name = aside.name if aside is not None else saves.autosave_path.name
+            self.app.notify(_(N_("Your saved game could not be read and was kept as {name}."))
+                            .format(name=name))
+            self.app.replace(LobbyScene(self.app, self.game))
+            return
+        self.app.push(play)
+
+    def how_to_play(self) -> None:
+        from game.scenes.how_to_play import HowToPlayScene
+
+        self.app.push(HowToPlayScene(self.app, self.game.how_to_play()))
+
+    def open_replays(self) -> None:
+        from game.scenes.replays import ReplaysScene
+
+        self.app.push(ReplaysScene(self.app, self.game))
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def draw(self, canvas: Canvas) -> None:
+        draw_page(canvas, _(self.game.name))
+        picture = pygame.Rect(240, 300, 640, 480)
+        canvas.image(self.game.tile_art, picture)
+        low, high = self.game.players
+        canvas.text(_(self.game.tagline), (picture.centerx, 830), theme.BODY,
+                    max_width=picture.w + 40)
+        canvas.text(_("{low} to {high} players").format(low=low, high=high),
+                    (picture.centerx, 880), theme.SMALL, max_width=picture.w)
+        super().draw(canvas)

@@ -127,9 +127,6 @@ class LobbyScene(Scene):
         draw_page(canvas, _(self.game.name))
         picture = pygame.Rect(240, 300, 640, 480)
         canvas.image(self.game.tile_art, picture)
-        low, high = self.game.players
-        canvas.text(_(self.game.tagline), (picture.centerx, 830), theme.BODY,
-                    max_width=picture.w + 40)
-        canvas.text(_("{low} to {high} players").format(low=low, high=high),
-                    (picture.centerx, 880), theme.SMALL, max_width=picture.w)
+        canvas.paragraph(_(self.game.tagline), (picture.x - 20, 810, picture.w + 40, 90),
+                         theme.BODY, align="center")
         super().draw(canvas)

@@ -18,8 +18,8 @@ from game.ui.widgets import Button
 
 TILE_WIDTH = 500
 TILE_GAP = 60
-TILE_TOP = 300
-TILE_HEIGHT = 560
+TILE_TOP = 330
+TILE_HEIGHT = 550
 
 
 class TitleScene(Scene):
@@ -36,9 +36,9 @@ class TitleScene(Scene):
             rect = pygame.Rect(left + i * (TILE_WIDTH + TILE_GAP), TILE_TOP, TILE_WIDTH,
                                TILE_HEIGHT)
             self.widgets.append(GameTile(rect, name, tagline, art, on_open))
-        self.widgets.append(Button((560, 930, 380, 80), N_("Settings"), self.open_settings,
+        self.widgets.append(Button((560, 940, 380, 80), N_("Settings"), self.open_settings,
                                    theme.GARDEN_DARK))
-        self.widgets.append(Button((980, 930, 380, 80), N_("Quit"), self.app.quit,
+        self.widgets.append(Button((980, 940, 380, 80), N_("Quit"), self.app.quit,
                                    theme.INK_SOFT))
 
     def open_game(self, game: box.GameInfo) -> None:
@@ -56,7 +56,9 @@ class TitleScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.image("parlour_background", (0, 0, *theme.LOGICAL_SIZE), fit=False)
-        canvas.text(_("Wonderland Parlour"), (960, 140), theme.TITLE, max_width=1500)
+        canvas.rect((330, 228, 1260, 74), (*theme.CREAM, 230), radius=36)
+        canvas.rect((330, 228, 1260, 74), theme.GOLD, radius=36, width=3)
+        canvas.text(_("Wonderland Parlour"), (960, 175), theme.TITLE, max_width=1500)
         canvas.text(_("Three games from Wonderland, for the whole family at one computer"),
-                    (960, 240), theme.SUBHEADING, colour=theme.INK_SOFT, max_width=1500)
+                    (960, 265), theme.SUBHEADING, colour=theme.INK_SOFT, max_width=1220)
         super().draw(canvas)

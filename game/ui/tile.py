@@ -10,7 +10,7 @@ from game.ui.canvas import Canvas
 from game.ui.widgets import Callback, Widget
 
 NAME = theme.TextStyle(40, theme.INK, True)
-LINE = theme.TextStyle(25, theme.INK_SOFT)
+LINE = theme.TextStyle(28, theme.INK_SOFT)
 SOON = theme.TextStyle(28, theme.CREAM, True)
 
 

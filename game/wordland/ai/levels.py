@@ -1,0 +1,44 @@
+"""The four bot levels of W9.2 as tuning values: what they know, how they slip, how fast.
+
+Easy knows the common words, thinks slowly and slips; Expert knows nearly every deep
+word, never slips and plays its character well. docs/wordland-ai.md has the measured
+strength order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    name: str
+    recall: tuple[float, float, float]
+    """Chance to know a word of each vocabulary tier (common, familiar, deep)."""
+    letter_slip: float
+    """Chance to forget the forbidden letters when picking a word."""
+    repeat_slip: float
+    """Chance to forget what was already said."""
+    bluff: float
+    """Chance, when out of ideas, to try an off-topic word rather than wait for the teapot."""
+    think: float
+    """Median seconds before typing starts."""
+    per_letter: float
+    """Seconds per typed character."""
+    craft: float
+    """Chance that a decision is made with judgement (abilities that hurt, common words
+    first to use up what everyone knows) rather than on a whim (W9.2)."""
+    whim: float
+    """Chance to use an ability at an opportunity when acting on a whim."""
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", (0.9, 0.5, 0.2), letter_slip=0.07, repeat_slip=0.04, bluff=0.3,
+                  think=3.6, per_letter=0.36, craft=0.0, whim=0.3),
+    "medium": Level("medium", (0.95, 0.6, 0.28), letter_slip=0.045, repeat_slip=0.025,
+                    bluff=0.5, think=3.1, per_letter=0.32, craft=0.35, whim=0.6),
+    "hard": Level("hard", (1.0, 0.68, 0.36), letter_slip=0.025, repeat_slip=0.01, bluff=0.4,
+                  think=2.7, per_letter=0.28, craft=0.7, whim=1.0),
+    "expert": Level("expert", (1.0, 0.76, 0.44), letter_slip=0.01, repeat_slip=0.0, bluff=0.0,
+                    think=2.3, per_letter=0.25, craft=1.0, whim=1.0),
+}

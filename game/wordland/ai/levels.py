@@ -39,6 +39,6 @@ LEVELS: dict[str, Level] = {
                     bluff=0.5, think=3.1, per_letter=0.32, craft=0.35, whim=0.6),
     "hard": Level("hard", (1.0, 0.68, 0.36), letter_slip=0.025, repeat_slip=0.01, bluff=0.4,
                   think=2.7, per_letter=0.28, craft=0.7, whim=1.0),
-    "expert": Level("expert", (1.0, 0.76, 0.44), letter_slip=0.01, repeat_slip=0.0, bluff=0.0,
+    "expert": Level("expert", (1.0, 0.76, 0.44), letter_slip=0.0, repeat_slip=0.0, bluff=0.0,
                     think=2.3, per_letter=0.25, craft=1.0, whim=1.0),
 }

@@ -13,7 +13,7 @@ from game.wordland.rules.components import Character, Mode, Phase, Pile
 from game.wordland.rules.refusals import IllegalAction
 from game.wordland.rules.setup import Options, Seat, SetupError, deal
 from game.wordland.rules.state import GameState
-from tests.wordland.scenario import AL, CAT, CP, H, Q, R, TW, TWO, of_type, setup_for
+from tests.wordland.scenario import CP, TW, TWO, H, Q, R, of_type, setup_for
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -8,7 +8,7 @@ from game.wordland.rules import events as ev
 from game.wordland.rules.actions import Challenge, SayWord, TimeRanOut, Vote
 from game.wordland.rules.components import OutReason, Phase
 from game.wordland.rules.refusals import IllegalAction
-from tests.wordland.scenario import AL, CAT, Q, TW, of_type, play, say, table
+from tests.wordland.scenario import AL, CAT, TW, Q, of_type, play, say, table
 
 PLAIN = (Q, AL, CAT, TW)
 """Forbidden row K, G, T; the round's topic is "circus"."""

@@ -21,7 +21,7 @@ from game.wordland.rules.actions import (
 )
 from game.wordland.rules.components import OutReason
 from game.wordland.rules.refusals import IllegalAction
-from tests.wordland.scenario import AL, CAT, H, Q, R, TW, TWO, of_type, play, say, table
+from tests.wordland.scenario import AL, CAT, TW, TWO, H, Q, R, of_type, play, say, table
 
 
 def test_w5_1_queen_letter_binds_the_others_not_her_and_goes_when_her_turn_comes() -> None:

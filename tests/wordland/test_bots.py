@@ -9,6 +9,7 @@ import time
 import pytest
 
 from game.wordland.ai.arena import next_move, play_game
+from game.wordland.ai.bot import Bot, BotMove
 from game.wordland.ai.registry import BOT_FACTORIES, LEVEL_NAMES, make_bot
 from game.wordland.ai.vocabulary import is_relevant
 from game.wordland.rules.actions import (
@@ -22,11 +23,11 @@ from game.wordland.rules.actions import (
 )
 from game.wordland.rules.components import Pile
 from game.wordland.rules.setup import Options, Seat, deal
-from game.wordland.rules.views import view_for
+from game.wordland.rules.views import PlayerView, view_for
 from tests.wordland.scenario import AL, TWO, H, Q, R, letters, say, table
 
 
-def bots_for(names: list[str], seed: int) -> list:
+def bots_for(names: list[str], seed: int) -> list[Bot]:
     rng = random.Random(seed)
     return [make_bot(n, random.Random(rng.getrandbits(64))) for n in names]
 
@@ -65,21 +66,24 @@ def test_w9_3_typing_duration_is_human_paced_and_is_the_actions_elapsed_time() -
     assert move.think > 0.5
 
 
+class Stopwatch:
+    """A bot wrapped to time each decision."""
+
+    def __init__(self, bot: Bot, timings: list[float]) -> None:
+        self.bot, self.name, self.timings = bot, bot.name, timings
+
+    def decide(self, view: PlayerView) -> BotMove | None:
+        start = time.perf_counter()
+        move = self.bot.decide(view)
+        self.timings.append(time.perf_counter() - start)
+        return move
+
+
 def test_w9_decisions_take_under_5_ms() -> None:
     names = list(LEVEL_NAMES)
     setup = deal([Seat(n) for n in names], random.Random(2))
-    bots = bots_for(names, 2)
     timings: list[float] = []
-
-    def timed_bot(bot):
-        def decide(view):
-            start = time.perf_counter()
-            move = bot.decide(view)
-            timings.append(time.perf_counter() - start)
-            return move
-        return type("Timed", (), {"name": bot.name, "decide": staticmethod(decide)})()
-
-    play_game(setup, [timed_bot(b) for b in bots])
+    play_game(setup, [Stopwatch(b, timings) for b in bots_for(names, 2)])
     assert statistics.median(timings) < 0.005
 
 

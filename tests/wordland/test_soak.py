@@ -8,14 +8,18 @@ import dataclasses
 import os
 import random
 
+from game.wordland.ai.arena import play_game
+from game.wordland.ai.registry import LEVEL_NAMES, make_bot
 from game.wordland.ai.vocabulary import entries
 from game.wordland.rules.actions import Action, SayWord, TimeRanOut
 from game.wordland.rules.components import Mode, Pile
+from game.wordland.rules.events import Event
+from game.wordland.rules.records import GameRecord, replay
 from game.wordland.rules.setup import Options, Seat, deal
 from game.wordland.rules.state import GameState
 from tests.wordland.invariants import RoundWatch, check_invariants
 
-SOAK_GAMES = int(os.environ.get("WORDLAND_SOAK_GAMES", "300"))
+SOAK_GAMES = int(os.environ.get("WORDLAND_SOAK_GAMES", "2000"))
 MAX_ACTIONS = 5000
 EXTRA_WORDS = ("l'ours", "3 lions", "don't", "zzz", "paint", "painter", "lion tamer")
 
@@ -66,3 +70,26 @@ def play_random_game(seed: int) -> None:
 def test_soak_random_games_keep_every_invariant_and_end() -> None:
     for seed in range(SOAK_GAMES):
         play_random_game(seed)
+
+
+def test_soak_bot_games_keep_every_invariant_and_replay() -> None:
+    levels = list(LEVEL_NAMES)
+    for seed in range(40):
+        rng = random.Random(seed)
+        players = 3 + seed % 6
+        names = [levels[(s + seed) % 4] for s in range(players)]
+        setup = deal([Seat(n, f"bot:{n}") for n in names], rng,
+                     language_code=("en", "fr")[seed % 2])
+        watch = RoundWatch(GameState.start(setup)[0])
+        seen: list[GameState] = []
+
+        def check(after: GameState, events: list[Event], watch: RoundWatch = watch,
+                  seen: list[GameState] = seen) -> None:
+            check_invariants(after)
+            watch.see(after, events)
+            seen[:] = [after]
+
+        bots = [make_bot(n, random.Random(rng.getrandbits(64))) for n in names]
+        result = play_game(setup, bots, after_action=check)
+        watch.check_end(seen[0])
+        assert replay(GameRecord(setup, result.actions)).scores == seen[0].scores

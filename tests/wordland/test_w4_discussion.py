@@ -8,6 +8,7 @@ from game.wordland.rules import events as ev
 from game.wordland.rules.actions import Challenge, SayWord, TimeRanOut, Vote
 from game.wordland.rules.components import OutReason, Phase
 from game.wordland.rules.refusals import IllegalAction
+from game.wordland.rules.views import view_for
 from tests.wordland.scenario import AL, CAT, TW, Q, of_type, play, say, table
 
 PLAIN = (Q, AL, CAT, TW)
@@ -111,6 +112,7 @@ def test_w4_2a_the_window_closes_at_the_new_speakers_first_action() -> None:
     say(state, "clown")
     state.apply(Challenge(0))
     assert state.ballot.target == 2, "the word challenged is the last one said"
+    assert view_for(state, 1).challenger == 0
 
 
 def test_w4_6_cards_in_order_and_the_last_player_takes_n() -> None:

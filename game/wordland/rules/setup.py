@@ -9,7 +9,6 @@ a record stores every card drawn, not only a seed (W3.6). `deal` draws them from
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass, field
 
@@ -226,7 +225,3 @@ def deal(
     )
     return GameSetup(language_code, seats, options, first_seat, characters, tuple(pile), deals,
                      seed)
-
-
-def is_finite_time(seconds: float) -> bool:
-    return math.isfinite(seconds) and seconds >= 0.0

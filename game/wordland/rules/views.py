@@ -53,6 +53,8 @@ class PlayerView:
     """The seat whose turn just ended while the between-turns window is open, else -1."""
     challenged_word: int
     """Index in `said` of the word under a vote, else -1."""
+    challenger: int
+    """Who called the vote under way, else -1."""
     votes: tuple[tuple[int, bool], ...]
     scores: tuple[int, ...]
     last_cards: tuple[int, ...]
@@ -114,6 +116,7 @@ def view_for(state: GameState, viewer: int) -> PlayerView:
         ignored=state.ignored,
         window_ended=window.ended if window is not None else -1,
         challenged_word=ballot.word if ballot is not None else -1,
+        challenger=ballot.challenger if ballot is not None else -1,
         votes=tuple(sorted(ballot.votes.items())) if ballot is not None else (),
         scores=tuple(state.scores),
         last_cards=state.last_cards,

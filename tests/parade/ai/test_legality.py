@@ -76,3 +76,10 @@ def test_search_bots_call_their_checkpoint_once_per_imagined_table() -> None:
     bot.checkpoint = cancel
     with pytest.raises(Cancelled):
         bot.choose(view, random.Random(0))
+
+
+@pytest.mark.parametrize("level", sorted(BOT_FACTORIES))
+def test_a_decision_depends_only_on_the_view_and_the_seed(level: str) -> None:
+    bot = cheap_bots()[level]
+    for i, (_, view) in enumerate(real_positions(games=3, seed=12)[::7]):
+        assert bot.choose(view, random.Random(i)) == bot.choose(view, random.Random(i))

@@ -8,6 +8,9 @@ import sys
 from game import __version__
 from game.commands import play, replay, screenshot, sim
 
+EXIT_BROKEN_PIPE = 141
+"""As a program killed by SIGPIPE would exit (128 + 13)."""
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -37,7 +40,22 @@ def main(argv: list[str] | None = None) -> int:
     if extra and not getattr(args, "game_options", False):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     args.game_args = extra  # a game's own options (sim --game ID ...), parsed by the game
-    return int(args.run(args))
+    try:
+        return int(args.run(args))
+    except BrokenPipeError:  # `replay F | head -1`: the reader has gone; so do we, quietly
+        _silence_stdout()
+        return EXIT_BROKEN_PIPE
+
+
+def _silence_stdout() -> None:
+    """Point stdout at the null device so that the final flush raises nothing."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

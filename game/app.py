@@ -12,6 +12,7 @@ Nothing happens at import time: the window opens in `App.__init__`, called from 
 from __future__ import annotations
 
 import logging
+import math
 import random
 from pathlib import Path
 from typing import Any
@@ -66,6 +67,8 @@ class App:
         self.store = store
         self.saves = saves
         """Every game's autosave and replays (None: nothing is saved, e.g. in most tests)."""
+        if saves is not None:
+            saves.listener = self.save_problem
         self.rooms: dict[str, Any] = dict(rooms or {})
         """What each game keeps while the app runs (the race's board), by game id; a game
         furnishes its own room the first time one of its screens asks."""
@@ -169,8 +172,22 @@ class App:
                 scene.on_language()
 
     def notify(self, text: str, seconds: float = 6.0) -> None:
-        """A one-line notice at the bottom of the screen."""
+        """A one-line notice at the bottom of the screen (``math.inf``: until replaced
+        or taken down)."""
         self._notice = (text, seconds)
+
+    @property
+    def notice(self) -> str | None:
+        """The notice on screen now (its English source), if any."""
+        return self._notice[0] if self._notice is not None else None
+
+    def save_problem(self, text: str | None) -> None:
+        """The saves' listener: a failed save is shown at once, and stays until a later
+        save works (`text` None), when it is taken down."""
+        if text is not None:
+            self.notify(text, math.inf)
+        elif self._notice is not None and self._notice[1] == math.inf:
+            self._notice = None
 
     # ----------------------------------------------------------------- scenes
 

@@ -3,6 +3,14 @@
 Start-up is where a broken installation shows (a damaged board file, no screen): those
 errors are explained in one sentence (on stderr, and in a message box when there is no
 terminal to read it in), logged with their traceback, and the command exits non-zero.
+With no display at all (SDL would fall back to an invisible "offscreen" window) the
+command says so and exits with `EXIT_NO_DISPLAY` at once, unless SDL_VIDEODRIVER asks
+for the dummy or offscreen driver on purpose (tests, benches).
+
+Before the window opens: the data folder's lock is taken (`game.shell.lock`; a second
+copy runs read-only, showing replays only) and temporary files left by interrupted
+writes are swept. The window opens at 1280x720, or at most 90% of the desktop with its
+16:9 shape kept, unless ``--size`` asks for another size.
 `--exit-after-first-frame` (hidden; used by bench/startup.py) exits 0 once the first
 frame is on screen and prints how long that took since the process started.
 """
@@ -24,6 +32,14 @@ NO_DIALOG = "WONDERLAND_NO_DIALOG"
 """Environment variable: never show a message box (scripts, tests)."""
 EXIT_STARTUP_ERROR = 2
 EXIT_UNEXPECTED = 1
+EXIT_NO_DISPLAY = 3
+DEFAULT_WINDOW = (1280, 720)
+MAX_WINDOW = 16384
+DESKTOP_SHARE = 0.9
+"""The first window takes at most this share of the desktop's width and height."""
+OFFSCREEN_DRIVERS = ("dummy", "offscreen")
+TEMP_FILE_AGE = 60.0
+"""Temporary files in the config folder older than this (seconds) are leftovers."""
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -32,7 +48,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p = sub.add_parser("play", help="open the game window (the default)")
     p.add_argument("--game", choices=box.GAMES, default=None,
                    help="open this game's menu instead of the title screen")
-    p.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
+    p.add_argument("--size", type=parse_size, default=None,
+                   help="window size, e.g. 1920x1080 (default: 1280x720, at most 90%% "
+                        "of the screen)")
     p.add_argument("--seed", type=int, default=None, help="seed for shuffles and spins")
     p.add_argument("--no-settings", action="store_true",
                    help="do not read or write the settings file")
@@ -44,11 +62,51 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
 
 def parse_size(text: str) -> tuple[int, int]:
+    """``WIDTHxHEIGHT`` as a pair of pixels (1 to 16384 each); ArgumentTypeError (a
+    usage error) for anything else."""
+    parts = text.strip().lower().split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() and len(p.strip()) <= 6 for p in parts):
+        raise argparse.ArgumentTypeError(f"size {text[:40]!r} is not WIDTHxHEIGHT, "
+                                         "e.g. 1280x720")
+    w, h = (int(p) for p in parts)
+    return (min(MAX_WINDOW, max(1, w)), min(MAX_WINDOW, max(1, h)))
+
+
+def first_window(desktop: tuple[int, int] | None,
+                 wanted: tuple[int, int] = DEFAULT_WINDOW) -> tuple[int, int]:
+    """The window size on a desktop of size `desktop`: `wanted`, shrunk (16:9 kept) to
+    fit 90% of the desktop's width and height."""
+    if not desktop or desktop[0] <= 0 or desktop[1] <= 0:
+        return wanted
+    room_w, room_h = desktop[0] * DESKTOP_SHARE, desktop[1] * DESKTOP_SHARE
+    scale = min(1.0, room_w / wanted[0], room_h / wanted[1])
+    return (max(320, int(wanted[0] * scale)), max(180, int(wanted[1] * scale)))
+
+
+class NoDisplay(Exception):
+    """SDL found no screen to open a window on."""
+
+
+def check_display() -> None:
+    """NoDisplay when SDL has no real display (it fell back to an invisible one)."""
+    import pygame
+
+    if not pygame.display.get_init():
+        raise NoDisplay("the display could not be started")
+    driver = pygame.display.get_driver()
+    asked = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
+    if driver in OFFSCREEN_DRIVERS and asked not in OFFSCREEN_DRIVERS:
+        raise NoDisplay(f"SDL found no display and chose its {driver!r} driver")
+
+
+def _desktop() -> tuple[int, int] | None:
+    import pygame
+
     try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size {text!r} is not WIDTHxHEIGHT") from None
-    return (max(1, w), max(1, h))
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
 
 
 def seconds_since_launch(started: float) -> float:
@@ -87,6 +145,8 @@ def _run(args: argparse.Namespace, log_path: Path | None, started: float) -> int
     from game.scenes.lobby import LobbyScene
     from game.scenes.title import TitleScene
     from game.shell import paths
+    from game.shell.files import sweep_temp_files
+    from game.shell.lock import DataLock
     from game.shell.moving_in import move_in_from_old_folders
     from game.shell.saves import SaveShelf
     from game.shell.settings import Settings, SettingsStore
@@ -97,19 +157,30 @@ def _run(args: argparse.Namespace, log_path: Path | None, started: float) -> int
     pygame.mixer.pre_init(44100, -16, 2, 512)
     pygame.init()
     audio = None
+    lock = None
     try:
-        if not (args.no_settings or args.no_saves):
+        check_display()
+        read_only = False
+        if not args.no_saves:
+            lock = DataLock(paths.data_dir())
+            read_only = not lock.acquire()
+            if not read_only:
+                sweep_temp_files(paths.data_dir())
+        if not args.no_settings:
+            sweep_temp_files(paths.config_dir(), older_than=TEMP_FILE_AGE, depth=0)
+        if not (args.no_settings or args.no_saves or read_only):
             move_in_from_old_folders(paths.config_dir(), paths.data_dir())
         store = None if args.no_settings else SettingsStore(paths.config_dir())
         settings = store.load() if store is not None else Settings()
-        saves = None if args.no_saves else SaveShelf(paths.data_dir())
+        saves = None if args.no_saves else SaveShelf(paths.data_dir(), read_only=read_only)
         audio = open_audio(settings)
         game = box.find(args.game) if args.game else None
         rooms = {}
         if args.board is not None:
             board_game = game or box.default()
             rooms[board_game.id] = _room_with_board(board_game, args.board)
-        app = App(store, settings, window=parse_size(args.size), seed=args.seed,
+        window = args.size or first_window(_desktop())
+        app = App(store, settings, window=window, seed=args.seed,
                   saves=saves, audio=audio, log_path=log_path, rooms=rooms)
         app.push(TitleScene(app))
         if game is not None:
@@ -125,6 +196,8 @@ def _run(args: argparse.Namespace, log_path: Path | None, started: float) -> int
         if audio is not None:
             audio.close()  # before pygame.quit(): a Sound on a closed mixer crashes
         pygame.quit()
+        if lock is not None:
+            lock.release()
 
 
 class BoardFileError(Exception):
@@ -145,9 +218,16 @@ def explain(exc: BaseException) -> tuple[str, int]:
     """A sentence for the player, and the exit code."""
     import pygame
 
+    from game.shell.names import for_terminal
+
+    if isinstance(exc, NoDisplay):
+        return ("There is no screen to open the game window on (" + str(exc) + "). "
+                "Start the game from a desktop session (on Linux, DISPLAY or "
+                "WAYLAND_DISPLAY must be set).", EXIT_NO_DISPLAY)
     if isinstance(exc, BoardFileError):
-        return (f"This board file is damaged, so the game cannot start ({exc}). "
-                "Fix the map in Tiled, or start without --board.", EXIT_STARTUP_ERROR)
+        return (f"The map given with --board cannot be played: {for_terminal(exc, 600)}. "
+                "Fix it in Tiled (docs/board-design.md lists what a map needs), "
+                "or start without --board.", EXIT_STARTUP_ERROR)
     if isinstance(exc, pygame.error):
         return (f"The game window could not be opened ({exc}).", EXIT_STARTUP_ERROR)
     if isinstance(exc, OSError):
@@ -165,7 +245,8 @@ def startup_failed(exc: BaseException, log_path: Path | None) -> int:
     if log_path is not None:
         message += f" Details are in {log_path}."
     print(f"Wonderland Parlour: {message}", file=sys.stderr, flush=True)
-    _message_box(message)
+    if not isinstance(exc, NoDisplay):
+        _message_box(message)
     return code
 
 

@@ -13,6 +13,8 @@ import logging
 import os
 from pathlib import Path
 
+from game.shell.names import for_terminal
+
 logger = logging.getLogger(__name__)
 
 BOX_SCENES = ("title", "lobby", "settings", "replays")
@@ -29,10 +31,12 @@ def scene_names(game_id: str | None = None) -> list[str]:
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     from game import box
+    from game.commands.play import parse_size
 
     p = sub.add_parser("screenshot", help="draw a scene headless into a PNG file")
     p.add_argument("--out", required=True, type=Path, help="the PNG file to write")
-    p.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
+    p.add_argument("--size", type=parse_size, default=(1280, 720),
+                   help="window size, e.g. 1920x1080")
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--game", default=box.GAMES[0], choices=box.GAMES)
     p.add_argument("--scene", default="play",
@@ -85,17 +89,21 @@ def main(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    out = Path(args.out)
+    if out.is_dir() or str(args.out).endswith(("/", os.sep)):
+        print(f"screenshot: {for_terminal(out)} is a folder; give a file name, "
+              "e.g. --out shot.png")
+        return 2
     import pygame
 
     from game.app import App
-    from game.commands.play import parse_size
 
     pygame.init()
     try:
         from game.shell.settings import Settings
 
         settings = Settings(language=args.lang, text_size=args.text_size)
-        app = App(None, settings, window=parse_size(args.size), seed=args.seed)
+        app = App(None, settings, window=args.size, seed=args.seed)
         try:
             make_scene(app, args.scene, args.seed, args.actions, args.page, args.game)
         except ValueError as e:
@@ -103,9 +111,14 @@ def main(args: argparse.Namespace) -> int:
             return 2
         for _ in range(3):
             app.step(1 / 60)
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(args.out))
-        print(f"wrote {args.out} ({app.screen.get_width()}x{app.screen.get_height()})")
+        try:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(app.screen, str(out))
+        except (OSError, pygame.error) as e:
+            print(f"screenshot: {for_terminal(out)} cannot be written ({for_terminal(e)})")
+            return 2
+        print(f"wrote {for_terminal(out)} "
+              f"({app.screen.get_width()}x{app.screen.get_height()})")
         return 0
     finally:
         pygame.quit()

@@ -10,6 +10,12 @@ A bad map never ends in a traceback: every problem, from malformed XML to a spac
 its spinner sector (R1.6), raises `LevelError` with a message naming the file and the
 object, so that the designer can fix it in Tiled.
 
+The file comes in through the shell's door first (`game.shell.reading`): a regular file
+(a pipe or a device is refused, not waited on), at most `MAX_MAP_BYTES`. Every number
+the layout keeps (positions, sizes, rotations, polygon points) must be finite and within
+`MAX_COORDINATE` of the map: ``rotation="inf"`` or ``width="nan"`` is refused here, with
+the file and the object, instead of crashing the Play screen later.
+
 Reading is done in two passes. A short ElementTree pass checks what pytmx reports badly or
 not at all (XML errors with their line, property names and types that pytmx chokes on,
 external tilesets and images that are missing, the shape of each object); pytmx then reads
@@ -31,6 +37,7 @@ from typing import Any
 from xml.etree import ElementTree
 
 from game.race.rules.board import Board, BoardError, Space, SpaceKind
+from game.shell.reading import UnreadableFile, read_bytes
 
 logger = logging.getLogger(__name__)
 
@@ -66,6 +73,12 @@ RESERVED_PROPERTY_NAMES = frozenset(
         "custom_types",
     }
 )
+
+
+MAX_MAP_BYTES = 8_000_000
+"""The board map is about 60 kB; a file past this is refused unread."""
+MAX_COORDINATE = 100_000.0
+"""Largest position or size (in map pixels) a map may hold; the board is 1920 wide."""
 
 
 class LevelError(ValueError):
@@ -202,12 +215,18 @@ def _describe(element: ElementTree.Element) -> str:
 
 def _parse_xml(path: Path) -> ElementTree.Element:
     try:
-        return ElementTree.parse(path).getroot()
+        data = read_bytes(path, MAX_MAP_BYTES)
+    except FileNotFoundError as exc:
+        raise LevelError(f"{path}: cannot read the file: {exc.strerror or exc}") from exc
+    except UnreadableFile as exc:
+        raise LevelError(f"{path}: cannot read the file: it {exc.reason}") from exc
+    try:
+        return ElementTree.fromstring(data)
     except ElementTree.ParseError as exc:
         line, column = exc.position
         raise LevelError(f"{path}: malformed XML at line {line}, column {column}: {exc}") from exc
-    except OSError as exc:
-        raise LevelError(f"{path}: cannot read the file: {exc.strerror or exc}") from exc
+    except (ValueError, RecursionError) as exc:
+        raise LevelError(f"{path}: cannot read the XML: {type(exc).__name__}") from exc
 
 
 def _check_properties(root: ElementTree.Element, path: Path) -> None:
@@ -347,6 +366,25 @@ def _image_of(tmx: Any, obj: Any, path: Path) -> Path | None:
     return Path(os.path.normpath(path.parent / source)) if source else None
 
 
+def _check_numbers(obj: Any, path: Path, layer: str) -> None:
+    """Every number of `obj` the layout keeps is finite and of a sensible size."""
+    where = f"{path}: {layer} {_name_of(obj)}"
+    values = [(name, getattr(obj, name, 0)) for name in ("x", "y", "width", "height",
+                                                          "rotation")]
+    values += [(f"point {i}", v) for i, point in enumerate(getattr(obj, "points", ()) or ())
+               for v in point]
+    for name, value in values:
+        try:
+            number = float(value or 0)
+        except (TypeError, ValueError):
+            raise LevelError(f"{where}: {name} is {value!r}, not a number") from None
+        if not math.isfinite(number):
+            raise LevelError(f"{where}: {name} is {value!r}; it must be a finite number")
+        if abs(number) > MAX_COORDINATE:
+            raise LevelError(f"{where}: {name} is {number:g}, far outside the map "
+                             f"(at most {MAX_COORDINATE:g})")
+
+
 def _object_rect(obj: Any) -> tuple[Rect, float]:
     """The unrotated rectangle round an object's centre, and its rotation.
 
@@ -380,6 +418,7 @@ def _read_space(tmx: Any, obj: Any, path: Path) -> _SpaceObject:
     if obj.type != SPACE_TYPE:
         raise LevelError(f"{where} has type {obj.type!r}; objects in layer 'spaces' "
                          f"must have type {SPACE_TYPE!r}")
+    _check_numbers(obj, path, "space")
     index = _prop(obj, "index", int, path, "space")
     kind_name = _prop(obj, "kind", str, path, "space")
     cookies = _prop(obj, "cookies", int, path, "space")
@@ -492,6 +531,7 @@ def _anchor_objects(tmx: Any, path: Path) -> dict[str, Any]:
         if obj.name in found:
             raise LevelError(f"{path}: two anchors are named {obj.name!r} "
                              f"(ids {found[obj.name].id} and {obj.id})")
+        _check_numbers(obj, path, "anchor")
         found[obj.name] = obj
     return found
 
@@ -530,6 +570,7 @@ def _read_anchor_rects(
 def _read_decorations(tmx: Any, facts: _XmlFacts, path: Path) -> tuple[Decoration, ...]:
     decorations = []
     for obj in _layer(tmx, DECORATIONS_LAYER, path, required=False):
+        _check_numbers(obj, path, "decoration")
         motif = obj.properties.get("motif", obj.type or obj.name or "")
         if not isinstance(motif, str):
             raise LevelError(f"{path}: decoration {_name_of(obj)}: property 'motif' "
@@ -569,12 +610,24 @@ def _check_inside(
                              f"{size[0]}x{size[1]} map")
 
 
+def _map_size(tmx: Any, path: Path) -> tuple[int, int]:
+    try:
+        width, height = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
+        ok = all(math.isfinite(v) for v in (width, height))
+    except (TypeError, ValueError):
+        ok = False
+    if not ok or not (0 < width <= MAX_COORDINATE and 0 < height <= MAX_COORDINATE):
+        raise LevelError(f"{path}: the map's size must be positive and at most "
+                         f"{MAX_COORDINATE:g} pixels each way")
+    return (int(width), int(height))
+
+
 def load_level(path: str | os.PathLike[str]) -> Level:
     """Read, check and convert one map; raises `LevelError` for anything wrong with it."""
     path = Path(path)
     facts = _read_xml_facts(path)
     tmx = _read_tmx(path)
-    size = (int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight))
+    size = _map_size(tmx, path)
     anchor_objects = _anchor_objects(tmx, path)
     pivot = _read_pivot(anchor_objects, facts, path)
     board, places = _read_board(tmx, pivot, path)

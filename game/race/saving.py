@@ -7,7 +7,13 @@ from pathlib import Path
 from game.race.ai.registry import BOT_FACTORIES
 from game.race.rules.board import Board
 from game.race.rules.ranking import standings
-from game.race.rules.records import GameRecord, load_record, replay, save_record
+from game.race.rules.records import (
+    GameRecord,
+    load_record,
+    record_from_json,
+    replay,
+    save_record,
+)
 from game.shell.saves import Outcome, SaveUnusable
 
 
@@ -25,6 +31,10 @@ class RaceRecords:
 
     def read(self, path: Path) -> GameRecord:
         return load_record(path)
+
+    def from_json(self, data: object) -> GameRecord:
+        """The record in JSON the shelf has read through the door (names cleaned)."""
+        return record_from_json(data)
 
     def write(self, record: GameRecord, path: Path) -> None:
         save_record(record, path)

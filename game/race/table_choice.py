@@ -12,6 +12,8 @@ import logging
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from game.shell.names import clean_name
+
 logger = logging.getLogger(__name__)
 
 GAME_ID = "race"
@@ -60,7 +62,7 @@ def choice_from_json(data: Any) -> SetupChoice:
         if not isinstance(seat, dict) or not all(
                 isinstance(seat.get(key), str) for key in ("character", "name", "controller")):
             raise ValueError(f"seats[{i}]: expected character, name and controller")
-        seats.append(SeatChoice(seat["character"], seat["name"][:24], seat["controller"]))
+        seats.append(SeatChoice(seat["character"], clean_name(seat["name"]), seat["controller"]))
     flags = {}
     for key in ("kids", "open_hands", "climb_out"):
         if not isinstance(data.get(key), bool):

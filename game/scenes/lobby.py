@@ -54,6 +54,11 @@ def check_saves(app, game: GameInfo) -> tuple[Resumed | None, bool]:
     return resumed, has_replays
 
 
+def read_only(app) -> bool:
+    """Another copy of the Parlour holds the data folder: only replays are offered."""
+    return app.saves is not None and app.saves.read_only
+
+
 def back_to_lobby(app, game: GameInfo) -> None:
     """Leave a game for its lobby (Back there goes on to the title)."""
     from game.scenes.title import TitleScene
@@ -78,6 +83,8 @@ class LobbyScene(Scene):
             (N_("How to play"), self.how_to_play, theme.GARDEN_DARK),
             (N_("Back"), self.back, theme.INK_SOFT),
         ]
+        if read_only(app):  # another copy holds the saves: replays only
+            labels.pop(0)
         if has_replays:
             labels.insert(2, (N_("Replays"), self.open_replays, theme.GARDEN_DARK))
         if self.saved is not None:

@@ -42,6 +42,8 @@ class ReplaysScene(Scene):
         self.game = game
         saves = saves_for(app, game)
         self.items: list[ReplayInfo] = saves.replays() if saves else []
+        if saves is not None and saves.notice:
+            app.notify(saves.take_notice() or "")
         self.page = 0
         self.rebuild()
 

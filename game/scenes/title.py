@@ -20,6 +20,8 @@ TILE_WIDTH = 500
 TILE_GAP = 60
 TILE_TOP = 330
 TILE_HEIGHT = 550
+ALREADY_OPEN = N_("The Parlour is already open in another window: here you can only "
+                  "watch replays. Quit, and play in the other window.")
 
 
 class TitleScene(Scene):
@@ -61,4 +63,8 @@ class TitleScene(Scene):
         canvas.text(_("Wonderland Parlour"), (960, 175), theme.TITLE, max_width=1500)
         canvas.text(_("Three games from Wonderland, for the whole family at one computer"),
                     (960, 265), theme.SUBHEADING, colour=theme.INK_SOFT, max_width=1220)
+        if self.app.saves is not None and self.app.saves.read_only:
+            canvas.rect((260, 896, 1400, 40), (40, 28, 20, 210), radius=12)
+            canvas.text(_(ALREADY_OPEN), (960, 916), theme.SMALL, colour=theme.CREAM,
+                        max_width=1380)
         super().draw(canvas)

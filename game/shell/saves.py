@@ -8,10 +8,20 @@ When the game ends, the file is moved into ``replays/`` under the time it ended;
 newest `KEEP_REPLAYS` are kept and older ones deleted.
 
 The shelf knows nothing of any game's rules: a game hands it a `RecordBook` that reads,
-writes and checks its records. A save that no longer replays (not JSON, a malformed
-record, an unknown version, an action the rules now refuse, another board, an unknown
-bot) is never deleted and never crashes the game: it is renamed aside
-(``autosave.broken-<time>.json``), logged, and a one-line `notice` is left to show.
+writes and checks its records. Every file comes in through the shell's door
+(`game.shell.reading.read_json`: regular files only, a size cap, bounded JSON, UTF-8) and
+the book turns the JSON into its record (`RecordBook.from_json`). A save that no longer
+replays (refused at the door, a malformed record, an unknown version, an action the rules
+now refuse, another board, an unknown bot) is never deleted and never crashes the game:
+it is renamed aside (``autosave.broken-<time>.json``), logged, and a one-line `notice` is
+left to show. A replay that cannot be read is set aside the same way
+(``<time>-<n>.broken-<time>.json``, no longer listed); one that reads but no longer
+replays on this copy (another board) is skipped and logged.
+
+A failed autosave is reported at once through the shelf's `listener` (the app shows it
+while the game goes on, and takes it down when a later save succeeds). A shelf opened
+`read_only` (another copy of the game holds the data folder: `game.shell.lock`) lists
+the replays and writes, renames and deletes nothing.
 
 Nothing happens at import time; `SaveStore` touches the disk only when asked.
 """
@@ -19,21 +29,26 @@ Nothing happens at import time; `SaveStore` touches the disk only when asked.
 from __future__ import annotations
 
 import logging
-import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
-from game.shell.files import STAMP, set_aside
+from game.shell.files import STAMP, move_durably, set_aside
 from game.shell.i18n import N_, Notices
+from game.shell.names import clean_name
+from game.shell.reading import read_json
 
 logger = logging.getLogger(__name__)
 
 AUTOSAVE = "autosave.json"
 REPLAYS = "replays"
 KEEP_REPLAYS = 20
+MAX_RECORD_BYTES = 4_000_000
+"""A long race's record is about 20 kB; a file past this is not a record."""
+SAVE_FAILED = N_("Your game could not be saved.")
 
 
 class SaveUnusable(ValueError):
@@ -53,9 +68,15 @@ class Outcome:
 class RecordBook(Protocol):
     """How one game's records are read, written and checked. Every failure to read
     or check is a ValueError (or TypeError/KeyError from malformed data) that says
-    what is wrong; the store sets such a file aside."""
+    what is wrong; the store sets such a file aside.
+
+    `from_json` turns the JSON the shelf has read through the door into a record; a book
+    without it is asked to `read` the file itself, after the door has checked it. A book
+    must clean the names it reads (`game.shell.names.clean_name`)."""
 
     def read(self, path: Path) -> Any: ...
+
+    def from_json(self, data: Any) -> Any: ...
 
     def write(self, record: Any, path: Path) -> None: ...
 
@@ -83,15 +104,35 @@ class ReplayInfo:
     record: Any
 
 
-_UNREADABLE = (ValueError, TypeError, KeyError)
+Listener = Callable[[str | None], None]
+"""Told a notice (an English source string) when saving fails, None when it works again."""
+
+
+def read_record(book: RecordBook, path: Path) -> Any:
+    """The record in `path`, read through the door and parsed by `book`; any failure is
+    an exception whose message says what is wrong (`UnreadableFile` names the file)."""
+    data = read_json(path, max_bytes=MAX_RECORD_BYTES)
+    from_json = getattr(book, "from_json", None)
+    if from_json is not None:
+        return from_json(data)
+    return book.read(path)
+
+
+def _why(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {str(exc)[:300]}"
 
 
 class SaveShelf:
-    """Every game's saves under one data folder, a `SaveStore` per game."""
+    """Every game's saves under one data folder, a `SaveStore` per game.
 
-    def __init__(self, folder: Path, keep: int = KEEP_REPLAYS) -> None:
+    `read_only`: another copy of the game holds the folder; nothing is written.
+    `listener`: told at once when an autosave fails and when saving works again."""
+
+    def __init__(self, folder: Path, keep: int = KEEP_REPLAYS, read_only: bool = False) -> None:
         self.folder = folder
         self.keep = keep
+        self.read_only = read_only
+        self.listener: Listener | None = None
         self._stores: dict[str, SaveStore] = {}
 
     def has_any_autosave(self) -> bool:
@@ -104,20 +145,40 @@ class SaveShelf:
     def store(self, game_id: str, book: RecordBook) -> SaveStore:
         store = self._stores.get(game_id)
         if store is None:
-            store = self._stores[game_id] = SaveStore(self.folder / game_id, book, self.keep)
+            store = self._stores[game_id] = SaveStore(self.folder / game_id, book, self.keep,
+                                                      shelf=self)
+        store.book = book
         return store
 
 
 class SaveStore(Notices):
     """The autosave and the replays under `folder` (the user data folder in the game,
-    a temporary folder in tests). `notice` holds a one-line message for the Title screen
-    when a save had to be set aside."""
+    a temporary folder in tests). `notice` holds a one-line message for the lobby when a
+    file had to be set aside (and, without a shelf listener, when saving fails)."""
 
-    def __init__(self, folder: Path, book: RecordBook, keep: int = KEEP_REPLAYS) -> None:
+    def __init__(self, folder: Path, book: RecordBook, keep: int = KEEP_REPLAYS,
+                 shelf: SaveShelf | None = None) -> None:
         self.folder = folder
         self.book = book
         self.keep = keep
+        self.shelf = shelf
         self._write_failed = False
+
+    @property
+    def read_only(self) -> bool:
+        return self.shelf is not None and self.shelf.read_only
+
+    def _tell(self, text: str | None) -> None:
+        """A save problem (or its end, None): to the shelf's listener at once, else kept
+        as the notice (and a stale one forgotten)."""
+        listener = self.shelf.listener if self.shelf is not None else None
+        if listener is not None:
+            listener(text)
+        elif text is not None:
+            self._say(text)
+        elif self.notice == SAVE_FAILED:
+            self.notice = None
+            self._notice_parts = None
 
     def take_notice(self) -> str | None:
         """The notice in the current language, forgotten once taken."""
@@ -139,22 +200,26 @@ class SaveStore(Notices):
     # ------------------------------------------------------------------ autosave
 
     def has_autosave(self) -> bool:
-        return self.autosave_path.is_file()
+        return not self.read_only and self.autosave_path.is_file()
 
     def write(self, record: Any) -> bool:
         """Save the game in progress (atomic). A full disk or a read-only folder is
-        logged once and reported with False; the game carries on unsaved."""
+        logged once, reported with False and told at once (`_tell`); the game carries on
+        unsaved, and the next save that works takes the notice down."""
+        if self.read_only:
+            return False
         try:
             self.book.write(record, self.autosave_path)
         except OSError as exc:
             if not self._write_failed:
                 logger.warning("cannot write the autosave %s: %s", self.autosave_path, exc)
-                self._say(N_("Your game could not be saved."))
             self._write_failed = True
+            self._tell(SAVE_FAILED)
             return False
         if self._write_failed:
             logger.info("the autosave works again")
             self._write_failed = False
+            self._tell(None)
         return True
 
     def load(self) -> Resumed | None:
@@ -162,23 +227,34 @@ class SaveStore(Notices):
         it has been set aside and `notice` says so). A finished game found here is moved
         to the replays and None returned."""
         path = self.autosave_path
-        if not path.is_file():
+        if self.read_only or not (path.exists() or path.is_symlink()):
             return None
         try:
-            record = self.book.read(path)
+            record = read_record(self.book, path)
             outcome = self.book.check(record)
-        except _UNREADABLE as exc:
-            aside = set_aside(path)
-            logger.warning("the saved game %s cannot be continued (%s); kept as %s",
-                           path, exc, aside)
-            name = aside.name if aside is not None else path.name
-            self._say(N_("Your saved game could not be read and was kept as {name}."),
-                      name=name)
+        except FileNotFoundError:
+            return None
+        except Exception as exc:  # whatever the file holds, the lobby carries on
+            self._set_aside_autosave(_why(exc))
             return None
         if outcome.over:
             self.archive()
             return None
         return Resumed(record, outcome.state)
+
+    def _set_aside_autosave(self, why: str) -> None:
+        path = self.autosave_path
+        aside = set_aside(path)
+        logger.warning("the saved game %s cannot be continued (%s); kept as %s",
+                       path, why, aside)
+        name = clean_name(aside.name if aside is not None else path.name, 80)
+        self._say(N_("Your saved game could not be read and was kept as {name}."),
+                  name=name)
+
+    def set_aside_autosave(self, why: str) -> None:
+        """The saved game could not be shown (its play scene failed): kept aside."""
+        if not self.read_only:
+            self._set_aside_autosave(why)
 
     def discard(self) -> None:
         """Forget the game in progress (kept aside, not deleted)."""
@@ -196,7 +272,7 @@ class SaveStore(Notices):
     def archive(self) -> Path | None:
         """Move the autosave into the replays folder (named by the time it ended)."""
         source = self.autosave_path
-        if not source.is_file():
+        if self.read_only or not source.is_file():
             return None
         folder = self.replays_folder
         stamp = time.strftime(STAMP)
@@ -206,8 +282,7 @@ class SaveStore(Notices):
             n += 1
             target = folder / f"{stamp}-{n:02d}.json"
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            os.replace(source, target)
+            move_durably(source, target)
         except OSError as exc:
             logger.warning("cannot move %s to %s: %s", source, target, exc)
             return None
@@ -216,15 +291,22 @@ class SaveStore(Notices):
         return target
 
     def replay_files(self) -> list[Path]:
-        """Replay files, newest first."""
+        """Replay files, newest first (files set aside, ``<stem>.broken-<time>.json``,
+        are not replays)."""
         folder = self.replays_folder
-        if not folder.is_dir():
+        try:
+            if not folder.is_dir():
+                return []
+            found = [p for p in folder.glob("*.json") if "." not in p.stem and p.is_file()]
+        except OSError as exc:
+            logger.warning("cannot list the replays in %s: %s", folder, exc)
             return []
-        return sorted((p for p in folder.glob("*.json") if p.is_file()),
-                      key=_replay_order, reverse=True)
+        return sorted(found, key=_replay_order, reverse=True)
 
     def prune(self) -> None:
         """Keep the newest `keep` replays; delete the older ones."""
+        if self.read_only:
+            return
         for old in self.replay_files()[self.keep:]:
             try:
                 old.unlink()
@@ -233,17 +315,35 @@ class SaveStore(Notices):
                 logger.warning("cannot delete old replay %s: %s", old, exc)
 
     def replays(self) -> list[ReplayInfo]:
-        """Every watchable replay, newest first; unreadable ones are logged and skipped."""
+        """Every watchable replay, newest first. One that cannot be read is set aside
+        (not in a read-only shelf) with a notice; one that reads but does not replay on
+        this copy is logged and skipped. Names are cleaned for the list."""
         found: list[ReplayInfo] = []
+        set_aside_names: list[str] = []
         for path in self.replay_files():
             try:
-                record = self.book.read(path)
-                outcome = self.book.check(record)
-            except _UNREADABLE as exc:
-                logger.warning("replay %s skipped: %s", path.name, exc)
+                record = read_record(self.book, path)
+            except FileNotFoundError:
                 continue
-            found.append(ReplayInfo(path, _finished_at(path), outcome.players,
-                                    outcome.winners if outcome.over else (), record))
+            except Exception as exc:  # whatever the file holds, the list appears
+                logger.warning("replay %s cannot be read: %s", path.name, _why(exc))
+                if not self.read_only:
+                    aside = set_aside(path)
+                    if aside is not None:
+                        set_aside_names.append(aside.name)
+                continue
+            try:
+                outcome = self.book.check(record)
+            except Exception as exc:
+                logger.warning("replay %s skipped: %s", path.name, _why(exc))
+                continue
+            players = tuple(clean_name(p) or "?" for p in outcome.players)
+            winners = tuple(clean_name(p) or "?" for p in outcome.winners)
+            found.append(ReplayInfo(path, _finished_at(path), players,
+                                    winners if outcome.over else (), record))
+        if set_aside_names:
+            self._say(N_("A replay could not be read and was kept as {name}."),
+                      name=clean_name(set_aside_names[0], 80))
         return found
 
 
@@ -259,4 +359,8 @@ def _finished_at(path: Path) -> datetime:
     try:
         return datetime.strptime(path.stem[:15], STAMP)
     except ValueError:
+        pass
+    try:
         return datetime.fromtimestamp(path.stat().st_mtime)
+    except (OSError, ValueError, OverflowError):
+        return datetime.fromtimestamp(0)

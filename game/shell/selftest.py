@@ -40,18 +40,49 @@ def _check_art(names: list[str]) -> None:
 
 
 def _check_box_art_and_fonts() -> None:
-    import pygame
 
     from game import box
 
     _check_art([*COMMON_ART, *(g.tile_art for g in box.games()),
                 *(t.tile_art for t in box.COMING_SOON)])
-    fonts = sorted(resources.path("assets", "common", "fonts").glob("*.ttf"))
-    if not fonts:
-        raise SelfTestFailure("no font found in assets/common/fonts")
-    for ttf in fonts:
-        if pygame.font.Font(str(ttf), 24).size("Thé à la crème")[0] == 0:
+    _check_fonts()
+
+
+def _check_fonts() -> None:
+    """Every font the screens ask for by name (`game.ui.theme`), and any other in the
+    fonts folder, exists and renders; the text cache would otherwise fall back to
+    pygame's default font without a word."""
+    import pygame
+
+    from game.ui import theme
+
+    folder = resources.path("assets", "common", "fonts")
+    wanted = [folder / name for name in (theme.FONT_REGULAR, theme.FONT_BOLD)]
+    for ttf in [*wanted, *sorted(set(folder.glob("*.ttf")) - set(wanted))]:
+        if not ttf.is_file():
+            raise SelfTestFailure(f"missing font: assets/common/fonts/{ttf.name}")
+        try:
+            width = pygame.font.Font(str(ttf), 24).size("Thé à la crème")[0]
+        except (OSError, pygame.error) as e:
+            raise SelfTestFailure(f"{ttf.name} cannot be read: {e}") from None
+        if width == 0:
             raise SelfTestFailure(f"{ttf.name} renders nothing")
+
+
+def _check_catalogues() -> None:
+    """Every language offered in Settings has its compiled catalogue."""
+    import gettext
+
+    from game.shell import i18n
+
+    for code in i18n.LANGUAGES:
+        if code == i18n.SOURCE_LANGUAGE:
+            continue
+        try:
+            gettext.translation(i18n.DOMAIN, localedir=i18n.locale_dir(), languages=[code])
+        except OSError:
+            raise SelfTestFailure(f"missing catalogue: {code} "
+                                  f"({i18n.DOMAIN}.mo in {i18n.locale_dir()})") from None
 
 
 def _check_sounds() -> None:
@@ -117,6 +148,7 @@ def checks() -> list[tuple[str, Callable[[], None]]]:
 
     found: list[tuple[str, Callable[[], None]]] = [
         ("box art and fonts", _check_box_art_and_fonts),
+        ("translations", _check_catalogues),
         ("sounds", _check_sounds),
         ("box scenes", _check_box_scenes),
     ]

@@ -23,11 +23,17 @@ from typing import Any
 
 from game.shell.files import set_aside, write_atomically
 from game.shell.i18n import N_, Notices
+from game.shell.names import clean_name
+from game.shell.reading import UnreadableFile, read_json
 
 logger = logging.getLogger(__name__)
 
 VERSION = 1
 FILE_NAME = "settings.json"
+MAX_SETTINGS_BYTES = 256_000
+"""A settings file is under 2 kB; anything past this is not ours."""
+MAX_FILE_NAME = 80
+"""Longest file name quoted in a notice."""
 
 #: Animation speeds offered on the Settings screen (multipliers of the normal pace).
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 3.0)
@@ -174,21 +180,21 @@ class SettingsStore(Notices):
         return self.folder / FILE_NAME
 
     def load(self) -> Settings:
+        """The settings, or the defaults: when there is no file yet, or when the file is
+        refused (`game.shell.reading`: not a regular file, too big, not UTF-8, too deep,
+        unreadable) or malformed. A refused file is renamed aside, logged, and the
+        notice names the kept file; the start carries on."""
         path = self.path
         try:
-            text = path.read_text(encoding="utf-8")
+            data = read_json(path, max_bytes=MAX_SETTINGS_BYTES)
+            return settings_from_json(data)
         except FileNotFoundError:
             return Settings()
-        except OSError as exc:
-            logger.warning("cannot read %s: %s", path, exc)
-            self._say(N_("Your settings could not be read; the defaults are used."))
-            return Settings()
-        try:
-            return settings_from_json(json.loads(text))
-        except (json.JSONDecodeError, SettingsError, ValueError, TypeError) as exc:
+        except (UnreadableFile, SettingsError, ValueError, TypeError, KeyError,
+                RecursionError, OSError) as exc:
             aside = set_aside(path)
             logger.warning("settings file %s is unusable (%s); moved to %s", path, exc, aside)
-            name = aside.name if aside else path.name
+            name = clean_name(aside.name if aside else path.name, MAX_FILE_NAME)
             self._say(N_("Your settings file was unreadable and was kept as {name}; "
                          "the defaults are used."), name=name)
             return Settings()

@@ -18,6 +18,19 @@ from game.ui import theme
 logger = logging.getLogger(__name__)
 
 MAX_SURFACES = 1500
+MAX_DRAWN = 500
+"""Longest text rendered in one piece (a line on screen holds far fewer characters)."""
+
+
+def drawable(words: str, limit: int = MAX_DRAWN) -> str:
+    """`words` as the font can render them: no NUL or lone surrogate (pygame refuses
+    both), cut at `MAX_DRAWN` characters. Names are cleaned where they come in
+    (`game.shell.names`); this is the last guard for any other text."""
+    if len(words) > limit:
+        words = words[:limit]
+    if "\0" in words or not words.isascii():
+        words = words.replace("\0", "").encode("utf-8", "replace").decode("utf-8")
+    return words
 
 
 class TextCache:
@@ -51,7 +64,7 @@ class TextCache:
         if surf is not None:
             self._surfaces.move_to_end(key)
             return surf
-        surf = self.font(px, bold).render(words, True, colour[:3])
+        surf = self.font(px, bold).render(drawable(words), True, colour[:3])
         if len(colour) == 4:
             surf.set_alpha(colour[3])
         self._surfaces[key] = surf
@@ -63,7 +76,7 @@ class TextCache:
         """Greedy word wrap at the logical size; explicit newlines start new lines."""
         font = self.font(size, bold)
         lines: list[str] = []
-        for paragraph in words.split("\n"):
+        for paragraph in drawable(words, 50 * MAX_DRAWN).split("\n"):
             line = ""
             for word in paragraph.split(" "):
                 trial = f"{line} {word}" if line else word

@@ -18,8 +18,10 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.shell.i18n import _
+from game.shell.names import clean_typed
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import fit_text
 
 logger = logging.getLogger(__name__)
 
@@ -136,8 +138,8 @@ class Button(Widget):
         canvas.rect(self.rect, base, radius=16)
         canvas.rect(self.rect, theme.INK, radius=16, width=3)
         colour = theme.INK if self.selected else self.style.colour
-        canvas.text(self.text, self.rect.center, self.style, colour=colour,
-                    max_width=self.rect.w - 20)
+        fit_text(canvas, self.text, self.rect.inflate(-16, -6), self.style, align="center",
+                 colour=colour, max_lines=2, line_gap=0.95)
 
 
 class Toggle(Widget):
@@ -297,8 +299,7 @@ class TextInput(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            text = (self.value + event.text)[: self.max_length]
-            self.value = "".join(ch for ch in text if ch.isprintable())
+            self.value = clean_typed(self.value + event.text, self.max_length)
             self.on_change(self.value)
             return True
         if event.type == pygame.KEYDOWN:

@@ -2,7 +2,11 @@
 
 One format serves as the save file and the replay file. Reading is strict: a malformed
 file raises `RecordFormatError` naming the field, and an action the rules refuse raises
-`RecordRuleError` with its index, so neither ever surfaces as a traceback.
+`RecordRuleError` with its index, so neither ever surfaces as a traceback. Files come in
+through the shell's door (`game.shell.reading`: regular files, a size cap, bounded JSON),
+and player names are cleaned as they are read (`game.shell.names.clean_name`: no control
+characters, NUL or lone surrogates, at most 24 characters), so a hand-edited record can
+never put an unprintable name on the screen or in a terminal.
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ from game.race.rules.components import JOKER, Character
 from game.race.rules.setup import GameSetup, Seat, SetupError, Variants
 from game.race.rules.state import GameState, IllegalAction
 from game.shell.files import write_atomically
+from game.shell.names import clean_name
+from game.shell.reading import UnreadableFile, read_json
 
 E = TypeVar("E", bound=StrEnum)
 
@@ -37,6 +43,8 @@ VERSION = 2
 """Version 2 added the ``game`` field (the Parlour holds several games); version 1
 records, written before the box, have none and are read as the race's."""
 READABLE_VERSIONS = (1, 2)
+MAX_RECORD_BYTES = 4_000_000
+"""A long game's record is about 20 kB; a file past this is refused unread."""
 
 
 class RecordFormatError(ValueError):
@@ -194,7 +202,8 @@ def setup_from_json(data: Any) -> GameSetup:
         controller = item.get("controller", "human")
         if not isinstance(controller, str):
             raise RecordFormatError(f"{w}.controller: expected a string")
-        seats.append(Seat(char, _need(item, "name", str, w), controller))
+        name = clean_name(_need(item, "name", str, w)) or char.value.capitalize()
+        seats.append(Seat(char, name, controller))
     decks = []
     for i, deck in enumerate(_need(data, "decks", list, where)):
         if not isinstance(deck, list):
@@ -243,13 +252,11 @@ def record_from_json(data: Any) -> GameRecord:
 def load_record(path: Path) -> GameRecord:
     """Read a record file; every problem becomes a RecordFormatError naming the file."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise RecordFormatError(f"{path}: cannot be read ({e})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise RecordFormatError(f"{path}: not valid JSON (line {e.lineno}: {e.msg})") from None
+        data = read_json(path, max_bytes=MAX_RECORD_BYTES)
+    except FileNotFoundError:
+        raise RecordFormatError(f"{path}: cannot be read (no such file)") from None
+    except UnreadableFile as e:
+        raise RecordFormatError(str(e)) from None
     try:
         return record_from_json(data)
     except RecordFormatError as e:

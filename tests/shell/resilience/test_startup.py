@@ -37,7 +37,8 @@ def test_first_frame_flag_prints_the_time_and_writes_a_log(tmp_path: Path) -> No
     assert done.stdout.startswith("first frame after ") and done.stdout.strip().endswith(" s")
     log = tmp_path / "logs" / "wonderland-parlour.log"
     assert "starting" in log.read_text(encoding="utf-8")
-    assert not (tmp_path / "data").exists()  # nothing saved before a game is played
+    data = tmp_path / "data"  # nothing saved before a game is played; only the lock
+    assert not data.exists() or [p.name for p in data.iterdir()] == ["parlour.lock"]
 
 
 def test_a_broken_board_is_explained_without_a_traceback(tmp_path: Path) -> None:
@@ -45,7 +46,8 @@ def test_a_broken_board_is_explained_without_a_traceback(tmp_path: Path) -> None
     board.write_text("<map>this is not a Tiled map", encoding="utf-8")
     done = _play(tmp_path, "--board", str(board))
     assert done.returncode == 2
-    assert "board file is damaged" in done.stderr
+    assert "The map given with --board cannot be played" in done.stderr
+    assert "Fix it in Tiled" in done.stderr
     assert "Traceback" not in done.stderr
     assert str(tmp_path / "logs") in done.stderr  # where the details are
     assert "Traceback" in (tmp_path / "logs" / "wonderland-parlour.log").read_text(encoding="utf-8")

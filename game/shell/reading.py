@@ -1,0 +1,162 @@
+"""The one door every player or designer file comes in by: settings, saves, replays,
+records given to ``replay``, maps.
+
+Whatever a file holds — a FIFO, a symlink to ``/dev/zero``, a gigabyte, bytes that are
+not UTF-8, JSON nested 100,000 deep, an integer of 5,000 digits, ``NaN`` — reading it
+either returns plain data or raises `UnreadableFile`, one error type whose message names
+the file and says what is wrong. The callers decide what to do with a refused file (set
+it aside with a notice, print a usage message); none of them ever sees a traceback.
+
+- `read_bytes`: regular files only (a FIFO, a device or a folder is refused without being
+  opened for long: the open is non-blocking), at most `max_bytes`.
+- `read_text`: the same, decoded as UTF-8 (a Latin-1 "Zoë" is refused, not guessed).
+- `read_json`: the same, then JSON with bounded nesting and integer size, and only
+  finite numbers.
+
+Pure standard library; nothing happens at import time.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import re
+import stat
+from pathlib import Path
+from typing import Any
+
+logger = logging.getLogger(__name__)
+
+MAX_BYTES = 4_000_000
+"""Default cap: a long race's record is about 20 kB, settings under 2 kB."""
+MAX_DEPTH = 64
+"""Default nesting cap: records nest 4 deep, settings 5."""
+MAX_DIGITS = 30
+"""Default cap on an integer's digits (seeds are 64-bit: 20 digits)."""
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+class UnreadableFile(ValueError):
+    """A file refused at the door; ``str()`` names the file and the reason."""
+
+    def __init__(self, path: Path | str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = Path(path)
+        self.reason = reason
+
+
+def read_bytes(path: Path | str, max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of the regular file `path` (symlinks followed), at most `max_bytes`.
+
+    FileNotFoundError when there is no file (callers often treat that as "none yet");
+    `UnreadableFile` for everything else: not a regular file, too big, unreadable."""
+    path = Path(path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise UnreadableFile(path, f"cannot be opened ({exc.strerror or exc})") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise UnreadableFile(path, f"is not a regular file ({_kind(info.st_mode)})")
+        if info.st_size > max_bytes:
+            raise UnreadableFile(path, f"is too big ({info.st_size} bytes; at most "
+                                       f"{max_bytes} are read)")
+        chunks: list[bytes] = []
+        total = 0
+        while True:
+            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > max_bytes:  # it grew while being read
+                raise UnreadableFile(path, f"is too big (more than {max_bytes} bytes)")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise UnreadableFile(path, f"cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a plain file"
+
+
+def read_text(path: Path | str, max_bytes: int = MAX_BYTES) -> str:
+    """`read_bytes` decoded as UTF-8 (a byte-order mark is allowed)."""
+    data = read_bytes(path, max_bytes)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise UnreadableFile(path, f"is not UTF-8 text (byte {exc.start}: "
+                                   f"{data[exc.start:exc.start + 1]!r})") from None
+
+
+def nesting_depth(text: str) -> int:
+    """How deep the arrays and objects of the JSON `text` nest (strings skipped)."""
+    depth = deepest = 0
+    for match in _BRACKET.finditer(_STRING.sub('""', text)):
+        if match.group() in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
+
+
+def parse_json(text: str, where: Path | str, max_depth: int = MAX_DEPTH,
+               max_digits: int = MAX_DIGITS) -> Any:
+    """JSON from `text`, bounded as `read_json` says; `UnreadableFile` naming `where`."""
+    depth = nesting_depth(text)
+    if depth > max_depth:
+        raise UnreadableFile(where, f"nests {depth} levels deep (at most {max_depth})")
+
+    def parse_int(digits: str) -> int:
+        if len(digits.lstrip("-")) > max_digits:
+            raise UnreadableFile(where, f"holds an integer of {len(digits)} digits "
+                                        f"(at most {max_digits})")
+        return int(digits)
+
+    def parse_float(number: str) -> float:
+        value = float(number)
+        if value != value or value in (float("inf"), float("-inf")):
+            raise UnreadableFile(where, f"holds a number too large to use ({number[:20]})")
+        return value
+
+    def parse_constant(name: str) -> Any:
+        raise UnreadableFile(where, f"holds {name}, which is not a number")
+
+    try:
+        return json.loads(text, parse_int=parse_int, parse_float=parse_float,
+                          parse_constant=parse_constant)
+    except UnreadableFile:
+        raise
+    except json.JSONDecodeError as exc:
+        raise UnreadableFile(where, f"is not valid JSON (line {exc.lineno}, column "
+                                    f"{exc.colno}: {exc.msg})") from None
+    except (ValueError, RecursionError, MemoryError) as exc:
+        raise UnreadableFile(where, f"is not usable JSON ({type(exc).__name__})") from None
+
+
+def read_json(path: Path | str, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH,
+              max_digits: int = MAX_DIGITS) -> Any:
+    """The JSON data in the regular file `path`: at most `max_bytes`, UTF-8, nesting at
+    most `max_depth`, integers of at most `max_digits` digits, finite numbers only.
+
+    FileNotFoundError when there is no such file; `UnreadableFile` for anything else."""
+    return parse_json(read_text(path, max_bytes), path, max_depth, max_digits)

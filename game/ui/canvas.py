@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 import pygame
 
 from game.ui import theme
 from game.ui.images import ImageCache
+from game.ui.layout import Recorder
 from game.ui.text import TextCache
 from game.ui.theme import TextStyle
 
@@ -78,6 +80,50 @@ class Canvas:
         self.viewport = viewport
         self.text_cache = text
         self.images = images
+        self.recorder: Recorder | None = None
+        """When set (tests, the layout check), every text and solid drawn is noted."""
+        self._origin = (0, 0)
+        self._boxes: list[pygame.Rect] = []
+        self._art = 0
+
+    def sub(self, surface: pygame.Surface, dx: int, dy: int) -> Canvas:
+        """A canvas drawing into `surface`, whose (0, 0) is window pixel (dx, dy); it
+        shares the text and image caches (and the recorder, shifted)."""
+        child = Canvas(surface, self.viewport.shifted(dx, dy), self.text_cache, self.images)
+        child.recorder = self.recorder
+        child._origin = (self._origin[0] + dx, self._origin[1] + dy)
+        return child
+
+    # ------------------------------------------------------------- recording
+
+    @contextmanager
+    def inside(self, box: RectLike) -> Iterator[None]:
+        """Text drawn in this block belongs to `box` (logical): it must stay inside it."""
+        self._boxes.append(self.viewport.rect(box).move(*self._origin))
+        try:
+            yield
+        finally:
+            self._boxes.pop()
+
+    @contextmanager
+    def art(self) -> Iterator[None]:
+        """Numbers printed on pieces (cards, cookies): part of the picture, not text."""
+        self._art += 1
+        try:
+            yield
+        finally:
+            self._art -= 1
+
+    def solid(self, r: RectLike, name: str = "") -> None:
+        """Note an opaque thing drawn now (a card, a box): text drawn before it and
+        under it is covered."""
+        if self.recorder is not None:
+            self.recorder.solid(self.viewport.rect(r).move(*self._origin), name)
+
+    def keep_clear(self, r: RectLike, name: str) -> None:
+        """Note a place no text may touch (see `Recorder.keep_clear`)."""
+        if self.recorder is not None:
+            self.recorder.keep_clear(self.viewport.rect(r).move(*self._origin), name)
 
     # ------------------------------------------------------------- shapes
 
@@ -203,6 +249,10 @@ class Canvas:
                 )
         dest = surf.get_rect(**{anchor: vp.point(*pos)})
         self.surface.blit(surf, dest)
+        if self.recorder is not None and not self._art and words.strip():
+            ink = surf.get_bounding_rect(min_alpha=60).move(dest.topleft).move(*self._origin)
+            self.recorder.text(words, ink, surf.get_height() and vp.px(size),
+                               self._boxes[-1] if self._boxes else None)
         return dest
 
     def paragraph(
@@ -227,11 +277,12 @@ class Canvas:
             size *= 0.94
         unscaled = TextStyle(round(size), style.colour, style.bold)
         room = w * 1.12  # lines were measured at logical size; pixel rounding may add a bit
-        for i, line in enumerate(lines):
-            if align == "center":
-                self.text(line, (x + w / 2, y + i * step), unscaled, "midtop", colour, room)
-            else:
-                self.text(line, (x, y + i * step), unscaled, "topleft", colour, room)
+        with self.inside(box):
+            for i, line in enumerate(lines):
+                if align == "center":
+                    self.text(line, (x + w / 2, y + i * step), unscaled, "midtop", colour, room)
+                else:
+                    self.text(line, (x, y + i * step), unscaled, "topleft", colour, room)
         return len(lines) * step
 
     def wrap(self, words: str, width: float, style: theme.TextStyle) -> list[str]:

@@ -26,6 +26,7 @@ from game.race.rules.views import PlayerView, view_for
 from game.shell.i18n import _
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import fit_text
 from game.ui.tween import pulse
 
 if TYPE_CHECKING:
@@ -205,8 +206,19 @@ class Hinter:
         if self.hint is not None:
             from game.race.ui.words import engine_text  # the hint's English, translated
 
-            return _("Hint: ") + engine_text(self.hint.reason, self.play.names)
+            return _("Hint: ") + engine_text(self.hint.reason, self.play.names, self.play.board)
         return None
+
+    def box(self) -> pygame.Rect:
+        """The hint's box, over the top of the log (which leaves it the room)."""
+        log = self.play.anchors.get("log_area") or pygame.Rect(40, 492, 420, 548)
+        return pygame.Rect(log.x, log.y, log.w, 250)
+
+    def box_height(self) -> int:
+        """How much of the log's top the hint takes now (0: none)."""
+        if not self.available or self.text() is None:
+            return 0
+        return self.box().h
 
     def draw(self, canvas: Canvas, time: float) -> None:
         if not self.available:
@@ -222,14 +234,13 @@ class Hinter:
         words = self.text()
         if words is None:
             return
-        log = self.play.anchors.get("log_area")
-        box = pygame.Rect(log.x, log.y, log.w, 150) if log is not None else \
-            pygame.Rect(40, 492, 420, 150)
+        box = self.box()
         canvas.rect(box.move(3, 5), (50, 30, 20, 90), radius=16)
         canvas.rect(box, theme.CREAM, radius=16)
+        canvas.solid(box, "the hint")
         canvas.rect(box, theme.GOLD, radius=16, width=4)
-        canvas.paragraph(words, (box.x + 14, box.y + 8, box.w - 28, box.h - 16),
-                         theme.TextStyle(22, theme.INK, True))
+        fit_text(canvas, words, box.inflate(-24, -14), theme.TextStyle(24, theme.INK, True),
+                 max_lines=6, line_gap=1.0, valign="top")
         if self.hint is not None:
             target = self._target_rect(self.hint.action)
             if target is not None:

@@ -95,6 +95,7 @@ class PlayScene(Scene):
         self.humans = [i for i, s in enumerate(setup.seats) if not s.controller.startswith("bot:")]
         level = room.level(app)
         layout = level.layout
+        self.board = level.board
         self.geo = BoardGeometry(layout, level.board)
         self.board_view = BoardView(self.geo)
         self.spinner = SpinnerView(self.geo)
@@ -221,7 +222,7 @@ class PlayScene(Scene):
             self._after_event(beat.event)
 
     def _after_event(self, event: ev.Event) -> None:
-        if describe_event(event, self.names):
+        if describe_event(event, self.names, self.board):
             self.log.append(event)
         owner = self.hand_visible_to()
         match event:

@@ -16,6 +16,7 @@ from game.scenes.common import draw_page
 from game.shell.i18n import N_, _, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import fit_text, rows
 from game.ui.widgets import Button
 
 DECIDED_BY = {
@@ -80,31 +81,34 @@ class ResultsScene(Scene):
             _marker(canvas, MARKERS[st.player % 4], (box.x + 60, box.y + 24), 9, colour)
             draw_pawn(canvas, seat.character, self.state.large == st.player,
                       (box.x + 160, box.bottom - 10), 130)
-            canvas.text(seat.name, (box.x + 230, box.y + 36), theme.SUBHEADING, "midleft",
-                        max_width=380)
-            canvas.text(ngettext("{n} point", "{n} points", st.score).format(n=st.score),
-                        (box.right - 24, box.y + 36), theme.SUBHEADING, "midright",
-                        max_width=190)
+            inner = pygame.Rect(box.x + 230, box.y + 6, box.w - 254, box.h - 12)
+            top, middle, _rest = rows(inner, 50, 36, 1.0)
+            points = fit_text(canvas, ngettext("{n} point", "{n} points", st.score).format(
+                n=st.score), (top.right - 200, top.y, 200, top.h), theme.SUBHEADING,
+                align="right", max_lines=1)
+            fit_text(canvas, seat.name, (top.x, top.y, points.x - top.x - 16, top.h),
+                     theme.SUBHEADING, max_lines=1)
             note = DECIDED_BY.get(st.decided_by, "") if st.decided_by else ""
             if note:
-                canvas.text(_(note), (box.x + 230, box.y + 72), theme.SMALL, "midleft",
-                            max_width=560)
+                fit_text(canvas, _(note), middle, theme.TextStyle(24, theme.INK_SOFT),
+                         max_lines=1)
             cookies = self.state.large_cookies[st.player]
             step = min(46, 440 / max(1, len(cookies)))
             for i, value in enumerate(cookies):
                 draw_cookie(canvas, value, (box.x + 254 + i * step, box.bottom - 34), 44)
             sx = box.right - 120
             draw_small_cookie(canvas, (sx, box.bottom - 34), 38)
-            canvas.text(f"×{self.state.small_cookies[st.player]}", (sx + 24, box.bottom - 34),
-                        theme.BODY, "midleft")
+            fit_text(canvas, f"×{self.state.small_cookies[st.player]}",
+                     (sx + 22, box.bottom - 56, box.right - sx - 30, 44), theme.BODY,
+                     max_lines=1)
         self._draw_chart(canvas, pygame.Rect(1100, 220, 560, 480))
         super().draw(canvas)
 
     def _draw_chart(self, canvas: Canvas, r: pygame.Rect) -> None:
         canvas.rect(r, theme.CREAM, radius=16)
         canvas.rect(r, theme.INK_SOFT, radius=16, width=2)
-        canvas.text(_("Scores, turn by turn"), (r.centerx, r.y + 28),
-                    theme.TextStyle(26, theme.INK, True), max_width=r.w - 20)
+        fit_text(canvas, _("Scores, turn by turn"), (r.x + 10, r.y + 6, r.w - 20, 48),
+                 theme.TextStyle(28, theme.INK, True), align="center", max_lines=1)
         plot = pygame.Rect(r.x + 60, r.y + 64, r.w - 90, r.h - 120)
         top = max(1, max((max(row) for row in self.history), default=1))
         turns = max(1, len(self.history) - 1)
@@ -112,9 +116,12 @@ class ResultsScene(Scene):
             v = round(top * k / 4)
             y = plot.bottom - plot.h * k / 4
             canvas.line((plot.x, y), (plot.right, y), theme.PARCHMENT_DARK, 2)
-            canvas.text(str(v), (plot.x - 10, y), theme.TextStyle(18, theme.INK_SOFT), "midright")
-        canvas.text(_("turns"), (plot.centerx, plot.bottom + 30),
-                    theme.TextStyle(20, theme.INK_SOFT), max_width=plot.w)
+            if k % 2 == 0:  # every other line: labels at a readable size keep clear
+                fit_text(canvas, str(v), (r.x + 4, y - 20, plot.x - r.x - 12, 40),
+                         theme.TextStyle(24, theme.INK_SOFT), align="right", max_lines=1,
+                         max_grow=1.0)
+        fit_text(canvas, _("turns"), (plot.x, plot.bottom + 8, plot.w, 44),
+                 theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1)
         seats = self.record.setup.seats
         for p, seat in enumerate(seats):
             points = [

@@ -20,10 +20,11 @@ from game.race.ui.beats import PawnPose
 from game.race.ui.marks import arrow
 from game.race.ui.panel_view import draw_panel
 from game.race.ui.pieces import draw_cookie, draw_pawn, draw_small_cookie
-from game.race.ui.words import describe_event, engine_text
+from game.race.ui.words import describe_event, engine_text, space_name
 from game.shell.i18n import _, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import INK_RISE, fit_text, rows, text_height
 
 if TYPE_CHECKING:
     from game.race.scenes.play import PlayScene
@@ -60,8 +61,7 @@ class TableDrawing:
         cached = self._parts.get(name)
         if cached is None or cached[0] != full_key:
             surf = pygame.Surface(target.size, pygame.SRCALPHA)
-            paint(Canvas(surf, vp.shifted(target.x, target.y), canvas.text_cache,
-                         canvas.images))
+            paint(canvas.sub(surf, target.x, target.y))
             if pygame.display.get_surface() is not None:
                 surf = surf.convert_alpha()
             cached = self._parts[name] = (full_key, surf)
@@ -74,7 +74,8 @@ class TableDrawing:
         self.part(canvas, "corner", corner, (t.stack_size, t.display, t.pool),
                    self.draw_cookie_corner)
         self.part(canvas, "log", self.play.anchors["log_area"],
-                   (len(self.play.log), self.play.log[-1] if self.play.log else ""), self.draw_log)
+                   (len(self.play.log), self.play.log[-1] if self.play.log else "",
+                    self.play.hinter.box_height()), self.draw_log)
         for p, seat in enumerate(self.play.seats):
             key = (t.large == p, t.in_hole[p], tuple(t.large_cookies[p]), t.small_cookies[p],
                    tuple(t.played[p][-1:]), t.deck_sizes[p])
@@ -88,6 +89,7 @@ class TableDrawing:
         recomposed when one of the parts changed: most frames cost a single blit."""
         t = self.play.table
         key = (canvas.viewport.window, t.stack_size, t.display, t.pool, len(self.play.log),
+               self.play.hinter.box_height(),
                tuple(map(tuple, t.large_cookies)), tuple(t.small_cookies), t.large,
                tuple(t.in_hole), tuple(len(p) for p in t.played), tuple(t.deck_sizes))
         size = canvas.surface.get_size()
@@ -96,7 +98,7 @@ class TableDrawing:
                 self._layer = pygame.Surface(size)
                 if pygame.display.get_surface() is not None:
                     self._layer = self._layer.convert()
-            layer = Canvas(self._layer, canvas.viewport, canvas.text_cache, canvas.images)
+            layer = canvas.sub(self._layer, 0, 0)
             self._layer.fill(theme.PARCHMENT)
             self.play.board_view.draw(layer)
             self.draw_table_parts(layer)
@@ -131,7 +133,6 @@ class TableDrawing:
             if play.app.keyboard_mode and play.choices and play.state.decision not in (
                     Decision.CARD, Decision.SPIN):
                 self.play.choices[self.play.key_focus % len(self.play.choices)].draw_focus(canvas)
-            self.draw_decision_info(canvas)
             self.play.hinter.draw(canvas, self.play.time)
         if self.play.beats:
             beat = self.play.beats[0]
@@ -192,21 +193,22 @@ class TableDrawing:
         layers = min(5, self.play.table.stack_size)
         for i in range(layers):
             draw_cookie(canvas, None, (stack.centerx, stack.y + 20 + size / 2 - i * 5 + 10), size)
+        label = theme.TextStyle(24, theme.INK, True)
         if not layers:
-            canvas.text(_("empty"), (stack.centerx, stack.centery - 10), theme.SMALL,
-                        max_width=stack.w - 10)
-        canvas.text(_("{n} face down").format(n=self.play.table.stack_size),
-                    (stack.centerx, stack.bottom - 16),
-                    theme.TextStyle(20, theme.INK, True), max_width=stack.w - 10)
+            fit_text(canvas, _("empty"), (stack.x + 8, stack.centery - 40, stack.w - 16, 50),
+                     theme.SMALL, align="center", max_lines=1)
+        fit_text(canvas, _("{n} face down").format(n=self.play.table.stack_size),
+                 (stack.x + 8, stack.bottom - 44, stack.w - 16, 40), label, align="center",
+                 max_lines=1)
         if self.play.table.display:
             draw_cookie(canvas, self.play.table.display,
                         (display.centerx, display.y + 20 + size / 2),
                         size)
         else:
-            canvas.text(_("none"), (display.centerx, display.centery - 10), theme.SMALL,
-                        max_width=display.w - 10)
-        canvas.text(_("on display"), (display.centerx, display.bottom - 16),
-                    theme.TextStyle(20, theme.INK, True), max_width=display.w - 10)
+            fit_text(canvas, _("none"), (display.x + 8, display.centery - 40, display.w - 16,
+                                         50), theme.SMALL, align="center", max_lines=1)
+        fit_text(canvas, _("on display"), (display.x + 8, display.bottom - 44, display.w - 16,
+                                           40), label, align="center", max_lines=1)
         # the small-cookie pool: a little heap
         n = self.play.table.pool
         for i in range(n):
@@ -214,31 +216,44 @@ class TableDrawing:
             x = pool.x + 40 + col * 36 + (row % 2) * 18
             y = pool.bottom - 50 - row * 26
             draw_small_cookie(canvas, (x, y), 40)
-        canvas.text(ngettext("{n} small cookie", "{n} small cookies", n).format(n=n),
-                    (pool.centerx, pool.y + 22), theme.TextStyle(22, theme.INK, True),
-                    max_width=pool.w - 20)
+        fit_text(canvas, ngettext("{n} small cookie", "{n} small cookies", n).format(n=n),
+                 (pool.x + 10, pool.y + 4, pool.w - 20, 40), theme.TextStyle(26, theme.INK, True),
+                 align="center", max_lines=1)
 
     def draw_log(self, canvas: Canvas) -> None:
+        """The log's panel: its title, then as many of the last lines as the room left
+        holds (below the hint when one is shown there), whole lines only."""
         area = self.play.anchors["log_area"]
         canvas.rect(area.move(3, 5), (50, 30, 20, 80), radius=18)
         canvas.rect(area, (*theme.CREAM, 235), radius=18)
         canvas.rect(area, theme.INK_SOFT, radius=18, width=3)
-        canvas.text(_("What happened"), (area.centerx, area.y + 26),
-                    theme.TextStyle(24, theme.INK, True), max_width=area.w - 20)
-        style = theme.TextStyle(20, theme.INK)
-        gap = 26 * canvas.text_cache.scale
+        inner = area.inflate(-28, -16)
+        reserve = self.play.hinter.box_height()
+        title, lines_box = rows(inner, 44, 1.0)
+        if reserve:
+            lines_box = pygame.Rect(inner.x, area.y + reserve + 12, inner.w,
+                                    inner.bottom - area.y - reserve - 12)
+        else:
+            fit_text(canvas, _("What happened"), title, theme.TextStyle(28, theme.INK, True),
+                     align="center", max_lines=1)
+        style = theme.TextStyle(24, theme.INK)
+        line_h = text_height(canvas, style)
+        room = max(1, int(lines_box.h // line_h))
         lines: list[str] = []
+        wrap_style = theme.TextStyle(max(24, round(24 * canvas.text_cache.scale)), theme.INK)
         for entry in reversed(self.play.log):
-            wrapped = canvas.wrap(describe_event(entry, self.play.names) or "", area.w - 32, style)
-            lines = wrapped + lines
-            if len(lines) * gap > area.h - 70:
+            words = describe_event(entry, self.play.names, self.play.board) or ""
+            lines = canvas.text_cache.wrap(words, canvas.viewport.px(wrap_style.size),
+                                           False, canvas.viewport.px(lines_box.w)) + lines
+            if len(lines) >= room:
                 break
-        max_lines = int((area.h - 70) // gap)
-        lines = lines[-max_lines:]
-        for i, line in enumerate(lines):
-            fade = theme.INK if i >= len(lines) - 4 else theme.INK_SOFT
-            canvas.text(line, (area.x + 16, area.y + 52 + i * gap), style, "topleft", colour=fade,
-                        max_width=area.w - 32)
+        lines = lines[-room:]
+        with canvas.inside(lines_box):
+            for i, line in enumerate(lines):
+                fade = theme.INK if i >= len(lines) - 4 else theme.INK_SOFT
+                canvas.text(line, (lines_box.x, lines_box.y + (i + 0.5) * line_h
+                                   - INK_RISE * wrap_style.size),
+                            wrap_style, "midleft", colour=fade, scaled=False)
 
     def draw_banner(self, canvas: Canvas) -> None:
         r = self.play.anchors["banner"]
@@ -252,35 +267,33 @@ class TableDrawing:
             size = round(min(54, r.h * 0.62))
             canvas.text(head, r.center, theme.TextStyle(size, theme.INK, True),
                         max_width=r.w - 40, max_grow=1.1)
-            box = self.play.input.choice_box()
             if sub:
-                canvas.text(sub, (box.centerx, box.y - 22), theme.TextStyle(24, theme.INK, True),
-                            max_width=box.w, max_grow=1.2)
+                fit_text(canvas, sub, self.play.hand_view.regions()["say"],
+                         theme.TextStyle(26, theme.INK, True), align="center", max_lines=2,
+                         line_gap=1.0)
             return
         canvas.text(head, (r.centerx, r.y + 40), theme.HEADING, max_width=r.w - 40)
         if sub:
             canvas.text(sub, (r.centerx, r.y + 90), theme.BODY, max_width=r.w - 40)
 
-    def draw_decision_info(self, canvas: Canvas) -> None:
+    def decision_info(self) -> tuple[str, theme.Colour] | None:
+        """What the choice in hand depends on, in the hand's label row: the cookies still
+        face down, or what a way out of the Rabbit Hole is."""
         s = self.play.state
-        area = self.play.input.choice_box()
-        y = area.bottom + 12
+        if self.play.human_to_act() is None or self.play.curtain_for is not None:
+            return None
         if s.decision is Decision.TEA_PARTY:
             view = view_for(s, s.turn)
             left = "  ".join(f"{v}×{c}" for v, c in view.stack_left)
-            canvas.text(_("Still face down: {cookies}").format(cookies=left), (area.centerx, y),
-                        theme.SMALL, max_width=area.w)
-        elif s.decision is Decision.SPIN and s.spin_purpose is SpinPurpose.ESCAPE:
+            return _("Still face down: {cookies}").format(cookies=left), theme.INK
+        if s.decision is Decision.SPIN and s.spin_purpose is SpinPurpose.ESCAPE:
             e = self.play.last_escape
-            box = (area.x, y - 6, area.w, 56)
             if e is not None:  # a cross and words, not only the red colour
-                why = engine_text(e.reason, self.play.names)
-                canvas.paragraph(_("× Space {n} is no way out: {why}").format(n=e.result,
-                                                                            why=why),
-                                 box, theme.SMALL, colour=theme.BAD, align="center")
-            else:
-                canvas.paragraph(_("A way out is a space that is not a Rabbit Hole and is free"),
-                                 box, theme.SMALL, align="center")
+                why = engine_text(e.reason, self.play.names, self.play.board)
+                return (_("× {space} is no way out: {why}").format(
+                    space=space_name(self.play.board, e.result), why=why), theme.BAD)
+            return _("A way out: a space that is not a Rabbit Hole and is free"), theme.INK
+        return None
 
     def draw_hand(self, canvas: Canvas) -> None:
         owner = self.play.hand_visible_to()
@@ -300,7 +313,11 @@ class TableDrawing:
             cards = [c for i, c in enumerate(cards) if i not in flying]
         focus = self.play.input.focused_card()
         self.play.hand_view.focus = focus if self.play.app.keyboard_mode and playable else None
-        self.play.hand_view.draw(canvas, cards, playable, label)
+        info = self.decision_info()
+        if info is not None:
+            self.play.hand_view.draw(canvas, cards, playable, info[0], info[1])
+        else:
+            self.play.hand_view.draw(canvas, cards, playable, label)
 
     def draw_toast(self, canvas: Canvas, text: str) -> None:
         r = pygame.Rect(0, 0, 760, 54)
@@ -316,15 +333,17 @@ class TableDrawing:
         colour = theme.CHARACTER_COLOURS[self.play.seats[player].character]
         canvas.rect(box.move(6, 10), (20, 10, 5, 120), radius=28)
         canvas.rect(box, theme.CREAM, radius=28)
+        canvas.solid(box, "the curtain")
         canvas.rect(box, colour, radius=28, width=8)
         draw_pawn(canvas, self.play.seats[player].character, False,
                   (box.x + 130, box.bottom - 50), 220)
         name = self.play.names[player]
-        canvas.text(_("Pass to {name}'s player").format(name=name),
-                    (box.centerx + 90, box.y + 110), theme.HEADING, max_width=box.w - 260)
-        canvas.paragraph(_("Everyone else, look away! The hand is hidden until "
-                           "{name}'s player clicks or presses Space.").format(name=name),
-                         (box.x + 250, box.y + 170, box.w - 290, 160), theme.BODY)
+        head, body = rows((box.x + 250, box.y + 40, box.w - 290, box.h - 70), 110, 1.0, gap=10)
+        fit_text(canvas, _("Pass the screen to {name}").format(name=name), head,
+                 theme.HEADING, max_lines=2, line_gap=1.0)
+        fit_text(canvas, _("Everyone else, look away! The hand stays hidden until "
+                           "{name} clicks or presses Space.").format(name=name), body,
+                 theme.BODY, max_lines=5, valign="top", line_gap=1.05)
 
 
 def banner_text(play: PlayScene) -> tuple[str, str]:
@@ -357,12 +376,13 @@ def banner_text(play: PlayScene) -> tuple[str, str]:
                 _("Choose what it counts as, 1 to 5"))
     if d is Decision.BOOST:
         return (_("{name} is large").format(name=name),
-                _("Move {n}, or take the +1 and move {more}?").format(n=s.move,
+                _("Take the +1 and move {more}, or move {n}?").format(n=s.move,
                                                                     more=s.move + 1))
     if d is Decision.TEA_PARTY:
         return (_("Tea Party!"), _("Take the display cookie, or a face-down one"))
     if d is Decision.ESCAPE:
-        return (_("Space {n} is a way out").format(n=s.escape_result),
+        return (sentence_head(_("{space} is a way out").format(
+                    space=space_name(play.board, s.escape_result))),
                 ngettext("Climb out there, or spin again? ({n} spin left)",
                          "Climb out there, or spin again? ({n} spins left)",
                          s.spins_left).format(n=s.spins_left))
@@ -374,3 +394,8 @@ def banner_text(play: PlayScene) -> tuple[str, str]:
         return (_("{name}: spin for small cookies").format(name=name), how)
     return (turn, "")
 
+
+
+def sentence_head(text: str) -> str:
+    """A capital first letter ("the Rabbit Hole ..." opening a line)."""
+    return text[:1].upper() + text[1:]

@@ -203,8 +203,8 @@ class TableInput:
                   if a.source is CookieSource.DISPLAY else N_("Take a face-down one"), a)
                  for a in legal if isinstance(a, ChooseCookie)], theme.GARDEN_DARK)
         elif s.decision is Decision.ESCAPE:
-            result, left = s.escape_result, s.spins_left
-            row([((lambda: _("Accept space {n}").format(n=result)) if a.accept
+            left = s.spins_left
+            row([(N_("Climb out there") if a.accept
                   else (lambda: _("Spin again ({n} left)").format(n=left)), a)
                  for a in legal if isinstance(a, EscapeChoice)], theme.GARDEN_DARK)
         elif s.decision is Decision.SPIN:
@@ -216,7 +216,4 @@ class TableInput:
     def choice_box(self) -> pygame.Rect:
         """Where decision buttons go: the top of the hand area (it holds the hand, the
         instruction and the choices), or above it when the map gives a low hand area."""
-        area = self.play.hand_view.area
-        if area.h >= 260:
-            return pygame.Rect(area.x, area.y + 44, area.w, 76)
-        return pygame.Rect(area.x, area.y - 130, area.w, 76)
+        return self.play.hand_view.regions()["choices"]

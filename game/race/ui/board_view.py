@@ -18,6 +18,7 @@ from game.race.rules.board import Board, SpaceKind
 from game.shell.i18n import _
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import fit_text
 
 logger = logging.getLogger(__name__)
 
@@ -100,7 +101,7 @@ class BoardView:
         if self._static is None or self._static_key != key:
             self._static = pygame.Surface(key).convert() if pygame.display.get_surface() \
                 else pygame.Surface(key)
-            layer = Canvas(self._static, canvas.viewport, canvas.text_cache, canvas.images)
+            layer = canvas.sub(self._static, 0, 0)
             layer.fill(theme.PARCHMENT)
             self._paint_static(layer)
             self._static_key = key
@@ -175,13 +176,13 @@ class BoardView:
 
     def _paint_start_flag(self, canvas: Canvas, centre: tuple[float, float], size: float) -> None:
         x, y = centre
-        r = pygame.Rect(0, 0, 92, 30)
-        r.center = (round(x + size / 2 + 40), round(y - 10))
+        r = pygame.Rect(0, 0, 118, 40)
+        r.midleft = (round(x + size / 2 - 4), round(y - 10))
         canvas.rect(r.move(2, 3), (60, 30, 20, 90), radius=8)
         canvas.rect(r, theme.ROSE, radius=8)
         canvas.rect(r, theme.INK, radius=8, width=2)
-        canvas.text(_("START"), r.center, theme.TextStyle(20, theme.CREAM, True),
-                    max_width=r.w - 8, scaled=False)
+        fit_text(canvas, _("START"), r.inflate(-10, -4), theme.TextStyle(26, theme.CREAM, True),
+                 align="center", max_lines=1, max_grow=1.0)
 
     def _paint_clock(self, canvas: Canvas) -> None:
         geo = self.geo
@@ -229,12 +230,15 @@ class BoardView:
         elif motif == "signpost":
             canvas.rect((cx - 5, r.y + 20, 10, r.height - 20), (130, 90, 50), radius=3)
             canvas.rect((cx - 5, r.y + 20, 10, r.height - 20), theme.INK, radius=3, width=2)
-            board = (r.x - 14, r.y + 10, r.width + 28, 34)
+            # Translators: the signpost by the start, pointing to the Tea Party
+            sign = _("Tea →")
+            wide = canvas.text_cache.font(26, True).size(sign)[0] + 26
+            board = pygame.Rect(0, round(r.y + 4), round(max(r.width + 40, wide)), 44)
+            board.centerx = round(cx)
             canvas.rect(board, (196, 150, 90), radius=6)
             canvas.rect(board, theme.INK, radius=6, width=3)
-            # Translators: the signpost by the start, pointing to the Tea Party
-            canvas.text(_("Tea →"), (cx, r.y + 27), theme.TextStyle(20, theme.INK, True),
-                        scaled=False,
-                        max_width=r.width + 20)
+            fit_text(canvas, sign, board.inflate(-10, -4),
+                     theme.TextStyle(26, theme.INK, True), align="center", max_lines=1,
+                     max_grow=1.0)
         else:
             canvas.circle((cx, cy), min(r.width, r.height) / 2, theme.GARDEN)

@@ -14,10 +14,13 @@ from game.race.ui.pieces import CARD_ASPECT, draw_card
 from game.shell.i18n import _
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import fit_text, rows
 from game.ui.widgets import draw_focus_ring
 
 CARD_HEIGHT = 176
 GAP = 26
+RAISE = 18
+"""How far a card under the pointer or the focus rises (within its own row)."""
 
 
 class HandView:
@@ -28,8 +31,26 @@ class HandView:
         """The card slot with the keyboard focus ring (None: no ring)."""
 
     @property
+    def tall(self) -> bool:
+        """The map's hand area holds the instruction, the choices and the hand."""
+        return self.area.h >= 260
+
+    def regions(self) -> dict[str, pygame.Rect]:
+        """The hand area's rows, each with its own room: the instruction, the choice
+        buttons, one or two lines (the hand's owner, or what the choice depends on), and
+        the cards with room to rise."""
+        a = self.area
+        if not self.tall:  # a low hand area: instruction and choices go above it
+            cards = pygame.Rect(a.x, a.y + 40, a.w, a.h - 40)
+            return {"say": pygame.Rect(a.x, a.y - 176, a.w, 42),
+                    "choices": pygame.Rect(a.x, a.y - 130, a.w, 76),
+                    "label": pygame.Rect(a.x, a.y, a.w, 40), "cards": cards}
+        say, choices, label, cards = rows(a, 44, 72, 66, 1.0, gap=6)
+        return {"say": say, "choices": choices, "label": label, "cards": cards}
+
+    @property
     def card_height(self) -> int:
-        return round(min(CARD_HEIGHT, self.area.h * 0.46 if self.area.h >= 260 else self.area.h))
+        return round(min(CARD_HEIGHT, self.regions()["cards"].h - RAISE - 4))
 
     def card_rect(self, slot: int, count: int) -> pygame.Rect:
         h = self.card_height
@@ -50,29 +71,33 @@ class HandView:
         cards: list[int | None],
         playable: set[int] | None,
         label: str,
+        label_colour: theme.Colour | None = None,
     ) -> None:
         """`playable` None: nothing can be played now (not this hand's turn)."""
         count = len(cards)
-        top = self.area.bottom - self.card_height - 4
-        canvas.text(label, (self.area.x, top - 4), theme.TextStyle(24, theme.INK, True),
-                    "bottomleft", max_width=self.area.w)
+        regions = self.regions()
+        fit_text(canvas, label, regions["label"], theme.TextStyle(26, label_colour or theme.INK,
+                 True), max_lines=2, align="center" if label_colour else "left",
+                 valign="bottom" if not label_colour else "center", line_gap=1.0)
         if not count:
-            canvas.text(_("no cards left"), self.area.center, theme.SMALL)
+            fit_text(canvas, _("no cards left"), regions["cards"], theme.SMALL,
+                     align="center", max_lines=1)
         for slot, card in enumerate(cards):
             rect = self.card_rect(slot, count)
             can = playable is not None and slot in playable
             if can and slot in (self.hover, self.focus):
-                rect = rect.move(0, -22)
+                rect = rect.move(0, -RAISE)
             elif playable is not None and not can:
-                rect = rect.move(0, 14)
+                rect = rect.move(0, 2)
             canvas.rect(rect.move(4, 6), (40, 24, 16, 70), radius=12)
             draw_card(canvas, card, rect, alpha=255 if (playable is None or can) else 150)
             if playable is not None and not can:
-                tag = pygame.Rect(0, 0, rect.w - 8, 30)
-                tag.midbottom = (rect.centerx, rect.bottom - 10)
-                canvas.rect(tag, (60, 40, 30, 200), radius=10)
-                canvas.text(_("can't play"), tag.center, theme.TextStyle(18, theme.CREAM, True),
-                            max_width=tag.w - 6)
+                tag = pygame.Rect(0, 0, rect.w + GAP - 4, 62)
+                tag.midbottom = (rect.centerx, rect.bottom - 6)
+                canvas.rect(tag, (60, 40, 30, 225), radius=10)
+                fit_text(canvas, _("can't play"), tag.inflate(-4, -2),
+                         theme.TextStyle(24, theme.CREAM), align="center", max_lines=2,
+                         max_grow=1.0, line_gap=0.9)
             elif can:
                 canvas.rect(rect, theme.GOLD, radius=12, width=4)
             if self.focus == slot:

@@ -15,6 +15,7 @@ from game.race.ui.words import controller_label
 from game.shell.i18n import _, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import fit_text, rows
 from game.ui.tween import pulse
 
 
@@ -33,24 +34,35 @@ def _well(rect: pygame.Rect) -> pygame.Rect:
                        rect.h - round(20 * k))
 
 
+def _bottom(rect: pygame.Rect) -> float:
+    """The centre line of the bottom row (cookies won, small cookies, cards)."""
+    return rect.bottom - 34 * _k(rect)
+
+
+def _cards_left(rect: pygame.Rect) -> float:
+    return last_card_rect(rect).x - round(44 * _k(rect))
+
+
 def cookie_slot(rect: pygame.Rect, index: int, count: int) -> tuple[float, float]:
     """Centre of the `index`-th large cookie of `count` in a panel's cookie row."""
     k = _k(rect)
     size = cookie_size(rect)
-    left, right = _well(rect).right + 12 * k, rect.right - 200 * k
+    left, right = _well(rect).right + 12 * k, small_cookie_spot(rect)[0] - 22 * k
     step = min(size + 3, (right - left - size) / max(1, count - 1))
-    return (left + size / 2 + index * step, rect.bottom - 28 * k)
+    return (left + size / 2 + index * step, _bottom(rect))
 
 
 def small_cookie_spot(rect: pygame.Rect) -> tuple[float, float]:
     k = _k(rect)
-    return (rect.right - 178 * k, rect.bottom - 28 * k)
+    return (_cards_left(rect) - 76 * k, _bottom(rect))
 
 
 def last_card_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The last card played, bottom right (the deck, face down, stands left of it)."""
     k = _k(rect)
-    return pygame.Rect(rect.right - round(64 * k), rect.y + round(10 * k), round(52 * k),
-                       round(78 * k))
+    h = round(56 * k)
+    w = round(h * 2 / 3)
+    return pygame.Rect(rect.right - round(14 * k) - w, round(_bottom(rect) - h / 2), w, h)
 
 
 def draw_panel(
@@ -62,6 +74,8 @@ def draw_panel(
     active: bool,
     time: float,
 ) -> None:
+    """Three rows, each with its own room: the name and the score; who plays it and how
+    the pawn stands; cookies won, small cookies, the deck and the last card."""
     k = _k(rect)
     colour = theme.CHARACTER_COLOURS[seat.character]
     canvas.rect(rect.move(4, 6), (50, 30, 20, 90), radius=18)
@@ -76,48 +90,47 @@ def draw_panel(
               (well.centerx, well.bottom - 6), height=well.h - 10,
               sink=0.22 if table.in_hole[player] else 0.0)
     x = well.right + 12 * k
-    text_room = rect.right - 140 * k - x
-    canvas.text(seat.name, (x, rect.y + 30 * k), theme.TextStyle(round(30 * k), theme.INK, True),
-                "midleft", max_width=text_room, max_grow=1.15)
+    inner = pygame.Rect(round(x), rect.y + round(6 * k), round(rect.right - 14 * k - x),
+                        rect.h - round(12 * k))
+    top, middle, _bottom_row = rows(inner, 44 * k, 34 * k, 1.0)
+    score = table.score(player)
+    score_box = fit_text(canvas, ngettext("{n} pt", "{n} pts", score).format(n=score),
+                         pygame.Rect(top.right - round(120 * k), top.y, round(120 * k), top.h),
+                         theme.TextStyle(round(32 * k), theme.ROSE_DARK, True), align="right",
+                         max_lines=1, max_grow=1.0)
+    fit_text(canvas, seat.name, (top.x, top.y, score_box.x - top.x - 10 * k, top.h),
+             theme.TextStyle(round(30 * k), theme.INK, True), max_lines=1, max_grow=1.1)
     status = controller_label(seat.controller)
     if table.in_hole[player]:
         status = _("{who} · in the hole").format(who=status)
     elif table.large == player:
         status = _("{who} · large").format(who=status)
-    canvas.text(status, (x, rect.y + 60 * k), theme.TextStyle(round(20 * k), theme.INK_SOFT),
-                "midleft", max_width=text_room, max_grow=1.15)
-    # deck and last card (top right)
+    fit_text(canvas, status, middle, theme.TextStyle(round(24 * k), theme.INK_SOFT),
+             max_lines=1, max_grow=1.0)
+    # bottom row: cookies won, small cookies, the deck and the last card
     card = last_card_rect(rect)
     played = table.played[player]
     if played:
         draw_card(canvas, played[-1], card)
     else:
         canvas.rect(card.inflate(-4, -4), (*theme.INK_SOFT, 60), radius=8, width=2)
-    deck = pygame.Rect(card.x - round(58 * k), card.y + round(8 * k), round(46 * k),
-                       round(69 * k))
+    deck = card.move(-round(card.w + 10 * k), 0)
     if table.deck_sizes[player]:
         draw_card(canvas, None, deck)
-    label = theme.TextStyle(round(17 * k), theme.INK_SOFT)
-    canvas.text(_("last"), (card.centerx, card.bottom + 10 * k), label, max_width=58 * k)
-    canvas.text(_("deck {n}").format(n=table.deck_sizes[player]),
-                (deck.centerx, card.bottom + 10 * k), label, max_width=58 * k)
-    # cookies won, small cookies and the score (bottom row)
+        badge = pygame.Rect(0, 0, round(34 * k), round(30 * k))
+        badge.center = deck.center
+        canvas.rect(badge, (*theme.CREAM, 235), radius=10)
+        fit_text(canvas, str(table.deck_sizes[player]), badge,
+                 theme.TextStyle(24, theme.INK, True), align="center", max_lines=1,
+                 max_grow=1.0)
     cookies = table.large_cookies[player]
     for i, value in enumerate(cookies):
         draw_cookie(canvas, value, cookie_slot(rect, i, len(cookies)), cookie_size(rect))
-    if not cookies:
-        canvas.text(_("no cookies yet"), (x, rect.bottom - 28 * k), theme.TextStyle(
-            round(20 * k), theme.INK_SOFT), "midleft", max_width=sx_room(rect, x))
+    if not cookies:  # an empty place for large cookies (no words beside the small ones)
+        cx, cy = cookie_slot(rect, 0, 1)
+        canvas.circle((cx, cy), cookie_size(rect) / 2 - 2, (*theme.INK_SOFT, 110), width=2)
     sx, sy = small_cookie_spot(rect)
     draw_small_cookie(canvas, (sx, sy), 32 * k)
-    canvas.text(f"×{table.small_cookies[player]}", (sx + 20 * k, sy),
-                theme.TextStyle(round(24 * k), theme.INK), "midleft", scaled=False)
-    score = table.score(player)
-    canvas.text(ngettext("{n} pt", "{n} pts", score).format(n=score), (rect.right - 14 * k, sy),
-                theme.TextStyle(round(34 * k), theme.ROSE_DARK, True), "midright",
-                max_width=120 * k, scaled=False)
-
-
-def sx_room(rect: pygame.Rect, x: float) -> float:
-    """Room for words left of the small cookies in the bottom row."""
-    return small_cookie_spot(rect)[0] - 24 * _k(rect) - x
+    fit_text(canvas, f"×{table.small_cookies[player]}",
+             (sx + 18 * k, sy - 18 * k, deck.x - sx - 20 * k, 36 * k),
+             theme.TextStyle(round(26 * k), theme.INK), max_lines=1, max_grow=1.0)

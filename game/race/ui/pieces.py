@@ -64,11 +64,17 @@ def draw_card(
     alpha: int = 255,
 ) -> None:
     """A card: `None` is a face-down card; JOKER the Joker; 1..5 a number card."""
+    canvas.solid(rect, "a card")
     if card is None:
         canvas.image("race/card_back", rect, alpha=alpha)
         return
     art = "race/card_joker" if card == JOKER else "race/card_face"
     drawn = canvas.image(art, rect, alpha=alpha)
+    with canvas.art():
+        _card_numbers(canvas, card, drawn)
+
+
+def _card_numbers(canvas: Canvas, card: int, drawn: pygame.Rect) -> None:
     x0, y0 = canvas.viewport.to_logical(drawn.topleft)
     w = drawn.w / canvas.viewport.scale
     h = drawn.h / canvas.viewport.scale
@@ -94,8 +100,9 @@ def draw_cookie(
         canvas.image("race/cookie_large_back", box)
         return
     canvas.image(f"race/cookie_large_face_{value}", box)
-    canvas.text(str(value), (centre[0], centre[1] + size * 0.01),
-                theme.TextStyle(max(8, round(size * 0.34)), theme.INK, True), scaled=False)
+    with canvas.art():
+        canvas.text(str(value), (centre[0], centre[1] + size * 0.01),
+                    theme.TextStyle(max(8, round(size * 0.34)), theme.INK, True), scaled=False)
 
 
 def draw_small_cookie(canvas: Canvas, centre: tuple[float, float], size: float) -> None:

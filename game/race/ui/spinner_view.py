@@ -22,6 +22,7 @@ from game.race.ui.board_view import BoardGeometry
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import fit_text
 
 logger = logging.getLogger(__name__)
 
@@ -173,6 +174,14 @@ class SpinnerView:
         canvas.surface.blit(surf, surf.get_rect(center=(round(cx), round(cy))))
 
     def draw(self, canvas: Canvas, highlight: int | None = None) -> None:
+        if canvas.recorder is not None:  # the clock's numerals (in its art) stay readable
+            px, py = self.geo.pivot
+            r = self.geo.clock_radius
+            for hour in range(12):
+                a = math.tau * hour / 12
+                cx, cy = px + 0.63 * r * math.sin(a), py - 0.63 * r * math.cos(a)
+                canvas.keep_clear((cx - 0.1 * r, cy - 0.09 * r, 0.2 * r, 0.18 * r),
+                                  "the clock's numerals")
         for i, angle in enumerate(self.trail):
             if i % 2 == 0:
                 self._blit_hand(canvas, angle, ghost=True)
@@ -198,5 +207,11 @@ class SpinnerView:
             on = i < lit
             colour = (theme.DISABLED if i < weak else theme.GOLD) if on else (90, 70, 50)
             canvas.circle(pos, 9 if on else 6, colour)
-        canvas.text(_("power {percent}%").format(percent=round(self.charge * 100)),
-                    (px, py + 150), theme.SUBHEADING, colour=theme.ROSE_DARK, max_width=2 * r)
+        # inside the ring of numerals, above the pivot (the numerals stay readable)
+        inner = self.geo.clock_radius
+        plate = pygame.Rect(0, 0, round(0.72 * inner), round(0.2 * inner))
+        plate.center = (round(px), round(py - 0.3 * inner))
+        canvas.rect(plate, (255, 250, 235, 235), radius=14)
+        fit_text(canvas, _("power {percent}%").format(percent=round(self.charge * 100)),
+                 plate.inflate(-12, -4), theme.TextStyle(32, theme.ROSE_DARK, True),
+                 align="center", max_lines=1)

@@ -21,12 +21,57 @@ from game.shell.i18n import N_, _, ngettext
 
 SPACE_NAMES: dict[SpaceKind, str] = {
     SpaceKind.TEA_PARTY: N_("the Tea Party"),
-    SpaceKind.SMALL_COOKIES: N_("Small Cookies"),
+    SpaceKind.SMALL_COOKIES: N_("the Small Cookies"),
     SpaceKind.CATERPILLAR: N_("the Caterpillar"),
     SpaceKind.CHESHIRE_CAT: N_("the Cheshire Cat"),
     SpaceKind.RABBIT_HOLE: N_("a Rabbit Hole"),
     SpaceKind.PLAIN: N_("a garden space"),
 }
+
+THE_SPACE: dict[SpaceKind, str] = {
+    SpaceKind.TEA_PARTY: N_("the Tea Party"),
+    SpaceKind.SMALL_COOKIES: N_("the Small Cookies"),
+    SpaceKind.CATERPILLAR: N_("the Caterpillar"),
+    SpaceKind.CHESHIRE_CAT: N_("the Cheshire Cat"),
+    SpaceKind.RABBIT_HOLE: N_("the Rabbit Hole"),
+    SpaceKind.PLAIN: N_("the garden space"),
+}
+"""A space by what it shows, with the definite article (one of its kind is meant)."""
+
+
+def space_name(board, index: int) -> str:
+    """A space named by what the board shows, never by its index: its picture, then
+    (when the board has several alike) the cookies on its plate, then the space before
+    it ("the Cheshire Cat by the 2-cookie plate", "the garden space after the Tea Party")."""
+    spaces = board.spaces
+    n = len(spaces)
+    index %= n
+    kind = spaces[index].kind
+    same = [i for i in range(n) if spaces[i].kind is kind]
+    name = _(THE_SPACE[kind])
+    if len(same) == 1:
+        return name
+    plate = spaces[index].small_cookies
+    if sum(1 for i in same if spaces[i].small_cookies == plate) == 1:
+        return ngettext("{space} by the {n}-cookie plate", "{space} by the {n}-cookie plate",
+                        plate).format(space=name, n=plate)
+    before = (index - 1) % n
+    if before == index:
+        return name
+    return _("{space} after {other}").format(space=name, other=space_name_short(board, before))
+
+
+def space_name_short(board, index: int) -> str:
+    """The neighbour named in `space_name` (without going round further)."""
+    spaces = board.spaces
+    kind = spaces[index].kind
+    name = _(THE_SPACE[kind])
+    if sum(1 for s in spaces if s.kind is kind) == 1:
+        return name
+    plate = spaces[index].small_cookies
+    return ngettext("{space} by the {n}-cookie plate", "{space} by the {n}-cookie plate",
+                    plate).format(space=name, n=plate)
+
 
 CHARACTER_NAMES: dict[Character, str] = {
     Character.ALICE: N_("Alice"),
@@ -198,12 +243,13 @@ _shape(r"Take the face-down cookie: they are worth (?P<mean>[\d.]+) on average\.
        N_("Take the face-down cookie: they are worth {mean} on average."))
 _shape(r"Accept the Tea Party: you stop there and pick a cookie\.",
        N_("Accept the Tea Party: you stop there and pick a cookie."))
-_shape(rf"Accept space {_N}: you pass the Tea Party on the way out\.",
-       N_("Accept space {n}: you pass the Tea Party on the way out."))
-_shape(rf"Accept space {_N}: a safe way out of the Rabbit Hole\.",
-       N_("Accept space {n}: a safe way out of the Rabbit Hole."))
-_shape(rf"Spin again: space {_N} is a poor exit and you still have (?P<spins>\d+) spins\.",
-       N_("Spin again: space {n} is a poor exit and you still have {spins} spins."))
+_S = r"(?P<space>\d+)"
+_shape(rf"Accept space {_S}: you pass the Tea Party on the way out\.",
+       N_("Climb out to {space}: you pass the Tea Party on the way out."))
+_shape(rf"Accept space {_S}: a safe way out of the Rabbit Hole\.",
+       N_("Climb out to {space}: a safe way out of the Rabbit Hole."))
+_shape(rf"Spin again: space {_S} is a poor exit and you still have (?P<spins>\d+) spins\.",
+       N_("Spin again: {space} is a poor exit and you still have {spins} spins."))
 _shape(r"This is the best move here\.", N_("This is the best move here."))
 
 
@@ -212,7 +258,7 @@ def engine_match(text: str) -> bool:
     return any(pattern.match(text) for pattern, _t, _p in _SHAPES)
 
 
-def engine_text(text: str, names: Sequence[str]) -> str:
+def engine_text(text: str, names: Sequence[str], board=None) -> str:
     """An English sentence from the pure packages, in the current language, with
     "player N" replaced by the player's name. Unknown sentences are shown as they are."""
     for pattern, template, parts in _SHAPES:
@@ -223,6 +269,10 @@ def engine_text(text: str, names: Sequence[str]) -> str:
         for key, value in match.groupdict().items():
             if key == "who":
                 value = name_players(value, names)
+            elif key == "space":
+                values[key] = (space_name(board, int(value)) if board is not None
+                               else _("that space"))
+                continue
             values[key] = parts.get(key, _same)(value)
         return _(template).format(**values)
     return name_players(text, names)
@@ -240,8 +290,13 @@ def sentence(text: str) -> str:
 # ---------------------------------------------------------------------- events
 
 
-def describe_event(event: ev.Event, names: Sequence[str]) -> str | None:
-    """One log line for an event, or None for events not worth a line."""
+def describe_event(event: ev.Event, names: Sequence[str], board=None) -> str | None:
+    """One log line for an event, or None for events not worth a line. Spaces are named
+    by what they show (`space_name`) when the board is given."""
+
+    def where(space: int) -> str:
+        return space_name(board, space) if board is not None else _("that space")
+
     match event:
         case ev.TurnStarted(p, escape):
             if escape:
@@ -278,7 +333,12 @@ def describe_event(event: ev.Event, names: Sequence[str]) -> str | None:
                                                          space=_(SPACE_NAMES[kind]))
         case ev.Spun(_p, result, purpose):
             if purpose is SpinPurpose.SMALL_COOKIES:
-                return _("The spinner points at space {n}.").format(n=result)
+                if board is not None:
+                    n = board.spaces[result].small_cookies
+                    return ngettext("The spinner points at a plate of {n} cookie.",
+                                    "The spinner points at a plate of {n} cookies.",
+                                    n).format(n=n)
+                return _("The spinner has stopped.")
             return None
         case ev.SmallCookiesTaken(p, count, _spot):
             return ngettext("{name} takes {n} small cookie.", "{name} takes {n} small cookies.",
@@ -293,9 +353,9 @@ def describe_event(event: ev.Event, names: Sequence[str]) -> str | None:
             return _("The Cheshire Cat grins: {n} more!").format(n=steps)
         case ev.EscapeSpin(_p, result, valid, reason, _left):
             if valid:
-                return _("✓ Space {n} is a way out.").format(n=result)
-            return _("× Space {n}: {reason}.").format(n=result,
-                                                     reason=engine_text(reason, names))
+                return sentence(_("✓ {space} is a way out").format(space=where(result)))
+            return sentence(_("× {space}: {reason}").format(space=where(result),
+                                                            reason=engine_text(reason, names)))
         case ev.LeftHole(p):
             return _("{name} climbs out of the hole.").format(name=names[p])
         case ev.StayedInHole(p, climb):

@@ -1,0 +1,107 @@
+"""No text on text, none clipped, none too small: every race screen state, every size.
+
+Each state of layout_states.py is rebuilt at 960x540, 1280x720 and 1920x1080, in English
+and French, at text size 100 % and 150 % (125 % at 960x540, where room is scarcest), and
+drawn once with a `Recorder` on the canvas. The recorder fails the state when two texts'
+inks overlap, a text leaves the box it was laid out in, something opaque (a raised card,
+the hint box) is drawn over a text, or a text is under `MIN_TEXT` (12 px at 960x540,
+see docs/accessibility.md). Pictures' own numbers (cards, cookies) are art, not text.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.race.room import RaceRoom
+from game.shell.settings import Settings
+from game.ui.layout import MIN_TEXT, Recorder
+from tests.race.scenes.layout_states import Found, states
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+LOOKS = [("en", 100), ("fr", 100), ("en", 150), ("fr", 150)]
+EXTRA_LOOKS = {(960, 540): [("fr", 125), ("en", 125)]}
+
+
+@pytest.fixture(scope="module")
+def found(level) -> list[Found]:
+    return states(level.board)
+
+
+def _problems(app: App, draw) -> list[str]:
+    canvas = app.canvas()
+    canvas.recorder = Recorder()
+    app.screen.fill((0, 0, 0))
+    draw(canvas)
+    return canvas.recorder.problems(app.viewport.frame, MIN_TEXT * app.viewport.scale)
+
+
+def _build_play(app: App, f: Found):
+    from game.race.ai.hint import hint
+    from game.race.rules.views import view_for
+    from game.race.scenes.play import PlayScene
+
+    play = PlayScene(app, f.setup, seed=1, autosave=False)
+    app.reset_to(play)
+    for action in f.actions:
+        assert play.act(action)
+        play.fast_forward()
+    play.toast = None
+    play.update(0.0)
+    if f.extra == "curtain":
+        play.curtain_for = play.state.turn
+    if play.curtain_for is not None and f.extra != "curtain":
+        play.hand_owner, play.curtain_for = play.curtain_for, None
+        play._sync_hand()
+        play.update(0.0)
+    if f.extra == "hover":
+        play.hand_view.hover = play.input.playable_slots()[0]
+    if f.extra == "focus":
+        app.keyboard_mode = True
+    if f.extra == "hint":
+        hinter = play.hinter
+        hinter.for_key = hinter.decision_key()
+        if not play.state.is_chance:
+            import random
+
+            hinter.hint = hint(view_for(play.state, play.state.turn), random.Random(1))
+    if f.extra == "gauge":
+        play.spinner.start_charge()
+        play.spinner.update(0.4)
+    return play
+
+
+def _check_all(app: App, found: list[Found]) -> list[str]:
+    out: list[str] = []
+    for f in found:
+        play = _build_play(app, f)
+        for p in _problems(app, play.draw):
+            out.append(f"{f.name}: {p}")
+        if play.state.is_over:
+            play._to_results()
+            for p in _problems(app, app.top.draw):
+                out.append(f"{f.name} results: {p}")
+        play.close()
+        app.keyboard_mode = False
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_text_collides(level, found: list[Found], size: tuple[int, int]) -> None:
+    pygame.init()
+    app = App(None, Settings(animation_speed=8.0, language="en"), window=size, seed=3,
+              rooms={"race": RaceRoom(level)})
+    failures: list[str] = []
+    try:
+        for lang, text in LOOKS + EXTRA_LOOKS.get(size, []):
+            app.update_settings(app.settings.with_changes(language=lang, text_size=text))
+            failures += [f"{lang} {text}%: {p}" for p in _check_all(app, found)]
+    finally:
+        for scene in app.scenes:
+            close = getattr(scene, "close", None)
+            if close is not None:
+                close()
+        pygame.quit()
+    unique = list(dict.fromkeys(failures))
+    assert not unique, f"{len(unique)} layout problems:\n" + "\n".join(unique[:60])

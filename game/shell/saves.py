@@ -147,7 +147,6 @@ class SaveShelf:
         if store is None:
             store = self._stores[game_id] = SaveStore(self.folder / game_id, book, self.keep,
                                                       shelf=self)
-        store.book = book
         return store
 
 

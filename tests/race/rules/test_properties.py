@@ -56,6 +56,50 @@ def test_r4_1_every_game_on_any_board_ends_with_eleven_cards_each(
     assert all(len(p) == 11 for p in state.played)
 
 
+def _fields(state: GameState) -> list[str]:
+    names = [n for cls in type(state).__mro__ for n in getattr(cls, "__slots__", ())]
+    return [*names, *getattr(state, "__dict__", {})]
+
+
+def _mutable_parts(value: object, where: str) -> list[tuple[str, object]]:
+    """Every mutable container inside `value` (lists, dicts, sets, bytearrays), with its
+    path; tuples and frozen values are looked into, not listed."""
+    found: list[tuple[str, object]] = []
+    if isinstance(value, (list, dict, set, bytearray)):
+        found.append((where, value))
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found += _mutable_parts(item, f"{where}[{key!r}]")
+    elif isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            found += _mutable_parts(item, f"{where}[{i}]")
+    return found
+
+
+def shared_mutable_parts(state: GameState, twin: GameState) -> list[str]:
+    """Every mutable part of `state` that `twin` holds too (the same object): a clone
+    must share none, or changing one changes the other."""
+    mine = {id(part): where for name in _fields(state) if hasattr(state, name)
+            for where, part in _mutable_parts(getattr(state, name), name)}
+    return sorted(mine[id(part)] for name in _fields(twin) if hasattr(twin, name)
+                  for _where, part in _mutable_parts(getattr(twin, name), name)
+                  if id(part) in mine)
+
+
+def test_the_clone_check_catches_every_shared_field() -> None:
+    """A clone that shares any one mutable field (or one hand inside `hands`) is caught."""
+    state, _ = GameState.start(deal(BOARD, default_seats(3), random.Random(4)))
+    for name in _fields(state):
+        if not any(True for _ in _mutable_parts(getattr(state, name, None), name)):
+            continue
+        twin = state.clone()
+        setattr(twin, name, getattr(state, name))
+        assert name in shared_mutable_parts(state, twin), name
+    twin = state.clone()
+    twin.hands[1] = state.hands[1]
+    assert shared_mutable_parts(state, twin) == ["hands[1]"]
+
+
 @settings(max_examples=60, deadline=None)
 @given(players=st.integers(2, 4), seed=st.integers(0, 2**32), steps=st.integers(0, 120))
 def test_a_clone_is_independent_and_identical(players: int, seed: int, steps: int) -> None:
@@ -67,7 +111,10 @@ def test_a_clone_is_independent_and_identical(players: int, seed: int, steps: in
         state.apply(rng.choice(state.legal_actions()))
     twin = state.clone()
     assert all(view_for(twin, p) == view_for(state, p) for p in range(players))
-    assert twin.hands == state.hands and twin.decks == state.decks and twin.stack == state.stack
+    assert shared_mutable_parts(state, twin) == []
+    for name in _fields(state):
+        if name != "_events":
+            assert getattr(twin, name) == getattr(state, name), name
     if not twin.is_over:
         twin.apply(twin.legal_actions()[0])
         assert view_for(twin, 0) != view_for(state, 0) or twin.turns_played == state.turns_played

@@ -27,7 +27,8 @@ from game.ui.tween import arc_point, ease_in_out, ease_out_back, ease_out_cubic,
 if TYPE_CHECKING:
     from game.race.scenes.play import PlayScene
 
-PAWN_HEIGHT = 96
+PAWN_HEIGHT = 192
+"""Pawns on the board, logical pixels (twice the first release's 96: readable at 540p)."""
 HOLE_SINK = 0.3
 
 

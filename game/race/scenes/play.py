@@ -54,7 +54,6 @@ from game.ui.widgets import Button
 
 logger = logging.getLogger(__name__)
 
-PAWN_HEIGHT = 96
 HOLE_SINK = 0.3
 BOT_PAUSE = 0.7
 """Seconds a bot waits before acting, so people can follow it."""

@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.race.rules.actions import Decision, PlayCard, SpinPurpose
+from game.race.rules.preview import Preview, landings
 from game.race.rules.views import view_for
 from game.race.scenes.director import PAWN_HEIGHT
 from game.race.ui.beats import PawnPose
 from game.race.ui.marks import arrow
 from game.race.ui.panel_view import draw_panel
 from game.race.ui.pieces import draw_cookie, draw_pawn, draw_small_cookie
-from game.race.ui.words import describe_event, engine_text, space_name
+from game.race.ui.words import describe_event, engine_text, preview_words, space_name
 from game.shell.i18n import _, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
@@ -122,6 +123,7 @@ class TableDrawing:
             cy = rect.centery
             arrow(canvas, [(rect.x - 40, cy - 22), (rect.x - 8, cy), (rect.x - 40, cy + 22)])
         self.draw_glow(canvas)
+        self.draw_previews(canvas)
         self.draw_pawns(canvas)
         self.play.spinner.draw(canvas)
         self.draw_banner(canvas)
@@ -157,6 +159,44 @@ class TableDrawing:
             glow = round(120 + 120 * self.play._pulse(0.8)) // 16 * 16
             canvas.circle(centre, r + 4, (*theme.GOLD, glow), width=10)
 
+    def previews(self) -> list[Preview]:
+        """The engine's previews of the action being considered (cached per decision)."""
+        action = self.play.input.candidate()
+        if action is None:
+            return []
+        key = (len(self.play.record.actions), action)
+        if self._preview_key != key:
+            self._preview_key = key
+            self._previews = [p for p in landings(self.play.state, action) if p.stop is not None]
+        return self._previews
+
+    _preview_key: object = None
+    _previews: tuple[Preview, ...] | list[Preview] = ()
+
+    def draw_previews(self, canvas: Canvas) -> None:
+        """Where the pawn would go: the path (dots), the spaces hopped over (rings), and a
+        ghost pawn on each landing space."""
+        shown = self.previews()
+        if not shown:
+            return
+        geo = self.play.geo
+        seat = self.play.seats[shown[0].player]
+        colour = theme.CHARACTER_COLOURS[seat.character]
+        for preview in shown:
+            for space in preview.path:
+                canvas.circle(geo.centre(space), 13, theme.INK)
+                canvas.circle(geo.centre(space), 10, theme.GOLD_LIGHT)
+            for space in preview.skipped:
+                canvas.circle(geo.centre(space), geo.size(space) / 2 + 2, (*theme.INK_SOFT, 200),
+                              width=5)
+        for preview in shown:
+            feet = geo.pawn_feet(preview.stop)
+            canvas.circle(geo.centre(preview.stop), geo.size(preview.stop) / 2 + 6,
+                          (*colour, 230), width=8)
+            large = self.play.table.large == preview.player
+            draw_pawn(canvas, seat.character, large, feet, PAWN_HEIGHT,
+                      alpha=130)
+
     def draw_pawns(self, canvas: Canvas) -> None:
         poses: dict[int, PawnPose] = {}
         if self.play.beats:
@@ -172,14 +212,19 @@ class TableDrawing:
         for _y, p, seat, pose in order:
             large = self.play.table.large == p if pose.large is None else pose.large
             height = round(PAWN_HEIGHT * pose.scale / 8) * 8  # few sizes, rasterised once
+            fx, fy = pose.feet
             if p == self.play.table.turn and not self.play.state.is_over:
-                fx, fy = pose.feet
                 glow = round(90 + 100 * self.play._pulse()) // 16 * 16
-                canvas.rect((fx - 40, fy - 12, 80, 24), (*theme.GOLD_LIGHT, glow), radius=12)
+                canvas.rect((fx - 62, fy - 20, 124, 40), (*theme.GOLD_LIGHT, glow), radius=20)
+            if pose.sink <= 0:  # a base in the player's colour (not in the hole)
+                colour = theme.CHARACTER_COLOURS[seat.character]
+                base = pygame.Rect(0, 0, round(height * 0.5), round(height * 0.16))
+                base.center = (round(fx), round(fy - 2))
+                draw_base(canvas, base, colour)
             draw_pawn(canvas, seat.character, large, pose.feet, height, sink=pose.sink)
             if p == self.play.table.turn and not self.play.state.is_over:
-                fx, top = pose.feet[0], pose.feet[1] - height - 14
-                arrow(canvas, [(fx - 14, top - 20), (fx + 14, top - 20), (fx, top)])
+                top = pose.feet[1] - height - 14
+                arrow(canvas, [(fx - 18, top - 26), (fx + 18, top - 26), (fx, top)])
 
     def draw_cookie_corner(self, canvas: Canvas) -> None:
         stack = self.play.anchors["cookie_stack"]
@@ -277,11 +322,17 @@ class TableDrawing:
             canvas.text(sub, (r.centerx, r.y + 90), theme.BODY, max_width=r.w - 40)
 
     def decision_info(self) -> tuple[str, theme.Colour] | None:
-        """What the choice in hand depends on, in the hand's label row: the cookies still
-        face down, or what a way out of the Rabbit Hole is."""
+        """What the choice in hand depends on, in the hand's label row: what the card or
+        choice considered would do, the cookies still face down, or what a way out of the
+        Rabbit Hole is."""
         s = self.play.state
         if self.play.human_to_act() is None or self.play.curtain_for is not None:
             return None
+        shown = self.previews()
+        if len(shown) == 1:
+            return preview_words(shown[0], self.play.names, self.play.board), theme.INK
+        if len(shown) > 1:
+            return _("Then you choose: the ghosts show where each choice lands"), theme.INK
         if s.decision is Decision.TEA_PARTY:
             view = view_for(s, s.turn)
             left = "  ".join(f"{v}×{c}" for v, c in view.stack_left)
@@ -399,3 +450,12 @@ def banner_text(play: PlayScene) -> tuple[str, str]:
 def sentence_head(text: str) -> str:
     """A capital first letter ("the Rabbit Hole ..." opening a line)."""
     return text[:1].upper() + text[1:]
+
+
+def draw_base(canvas: Canvas, base: pygame.Rect, colour: theme.Colour) -> None:
+    """A pawn's round base, in its player's colour with an ink rim."""
+    vp = canvas.viewport
+    r = vp.rect(base)
+    pygame.draw.ellipse(canvas.surface, (40, 24, 16), r.move(0, vp.px(4)))
+    pygame.draw.ellipse(canvas.surface, colour, r)
+    pygame.draw.ellipse(canvas.surface, theme.INK, r, max(1, vp.px(3)))

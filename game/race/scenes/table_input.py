@@ -181,6 +181,7 @@ class TableInput:
         box = self.choice_box()
         legal = s.legal_actions()
         buttons: list[Button] = []
+        actions: list[Action] = []
 
         def row(items: list[tuple[Label, Action]], colour: theme.Colour = theme.ROSE) -> None:
             n = len(items)
@@ -190,6 +191,7 @@ class TableInput:
             for i, (label, action) in enumerate(items):
                 rect = pygame.Rect(round(box.x + i * (w + gap)), box.y, round(w), h)
                 buttons.append(Button(rect, label, lambda a=action: self.play.act(a), colour))
+                actions.append(action)
 
         if s.decision is Decision.JOKER_VALUE:
             row([(str(a.value), a) for a in legal if isinstance(a, DeclareJoker)])
@@ -212,6 +214,27 @@ class TableInput:
             button = Button(rect, N_("Hold to spin"), lambda: None, theme.GARDEN_DARK)
             buttons.append(button)
         self.play.choices = buttons
+        self.play.choice_actions = actions
+
+    def candidate(self) -> Action | None:
+        """The action the player is considering: the card or choice under the pointer or
+        the keyboard focus (what the previews show)."""
+        play = self.play
+        if play.human_to_act() is None or play.curtain_for is not None:
+            return None
+        if play.state.decision is Decision.CARD:
+            slots = self.playable_slots()
+            hover = play.hand_view.hover
+            if hover in slots:
+                return PlayCard(hover)
+            return PlayCard(self.focused_card()) if play.app.keyboard_mode and slots else None
+        actions = getattr(play, "choice_actions", [])
+        for button, action in zip(play.choices, actions, strict=False):
+            if button.hovered:
+                return action
+        if play.app.keyboard_mode and actions:
+            return actions[play.key_focus % len(actions)]
+        return None
 
     def choice_box(self) -> pygame.Rect:
         """Where decision buttons go: the top of the hand area (it holds the hand, the

@@ -42,6 +42,10 @@ SPACE_ART: dict[SpaceKind, str] = {
 }
 
 
+FAN_SPREAD = 78.0
+"""Logical pixels between pawns that share a space (only START, at the beginning)."""
+
+
 class BoardGeometry:
     """Where things go on the board, derived from the layout once."""
 
@@ -73,8 +77,18 @@ class BoardGeometry:
         """Where a pawn's feet go on `space`; several pawns (only on space 0 at the start)
         stand side by side."""
         cx, cy = self.centre(space)
-        spread = 30.0
-        return (cx + (slot - (crowd - 1) / 2) * spread, cy + 24)
+        if crowd <= 1:
+            return (cx, cy + 24)
+        # fanned along the ring (the tangent at the space), the middle ones a little
+        # nearer the pivot, so every pawn's head and base can be seen
+        px, py = self.pivot
+        d = math.dist((cx, cy), (px, py)) or 1.0
+        tx, ty = -(cy - py) / d, (cx - px) / d
+        offset = slot - (crowd - 1) / 2
+        spread = FAN_SPREAD if crowd <= 3 else FAN_SPREAD * 0.8
+        inward = (abs(offset) - (crowd - 1) / 2) * 14
+        return (cx + tx * offset * spread - (cx - px) / d * inward,
+                cy + ty * offset * spread - (cy - py) / d * inward + 24)
 
     def angle_of(self, point: tuple[float, float]) -> float:
         """Clockwise angle from 12 o'clock, in radians, of a point seen from the pivot."""

@@ -366,3 +366,39 @@ def describe_event(event: ev.Event, names: Sequence[str], board=None) -> str | N
         case ev.GameEnded():
             return _("The race is over!")
     return None
+
+
+def preview_words(preview, names: Sequence[str], board) -> str:
+    """What a previewed action does, in a line: where the pawn lands and what happens
+    on the way and there (from the engine's own events, see rules/preview.py)."""
+    if preview.stop is None:
+        return ""
+    p = preview.player
+    parts: list[str] = []
+    for e in preview.events:
+        match e:
+            case ev.PassedTeaParty(q, cookie) if q == p:
+                parts.append(_("passes the Tea Party: a {n} cookie").format(n=cookie) if cookie
+                             else _("passes the Tea Party (no cookie left)"))
+            case ev.Skipped(q, _space, holder) if q == p:
+                parts.append(_("hops over {other}").format(other=names[holder]))
+            case ev.CheshireMove(q, steps) if q == p:
+                parts.append(_("the Cheshire Cat: {n} more").format(n=steps))
+            case ev.BecameLarge(q) if q == p:
+                parts.append(_("the Caterpillar: grows large"))
+            case ev.BecameSmall(q) if q == p:
+                parts.append(_("the Caterpillar: shrinks"))
+            case ev.BecameSmall(q):
+                parts.append(_("{other} shrinks").format(other=names[q]))
+            case ev.FellIntoHole(q, _space) if q == p:
+                parts.append(_("falls into the Rabbit Hole"))
+            case ev.FellIntoHole(q, _space):
+                parts.append(_("{other} falls into the Rabbit Hole").format(other=names[q]))
+    from game.race.rules.actions import Decision
+
+    if preview.next_decision is Decision.TEA_PARTY:
+        parts.append(_("choose a Tea Party cookie"))
+    elif preview.next_decision is Decision.SPIN:
+        parts.append(_("spin for small cookies"))
+    head = _("To {space}").format(space=space_name(board, preview.stop))
+    return head + (": " + ", ".join(parts) if parts else "")

@@ -73,6 +73,8 @@ class HowToPlayScene(Scene):
         return super().process_event(event)
 
     def draw(self, canvas: Canvas) -> None:
+        # the last page has no "Next": Done (in the middle) closes the book
+        self.widgets[1].visible = self.page < self.pages - 1
         page = self.contents[self.page]
         draw_page(canvas, _(page.title))
         if page.layout is not None:

@@ -90,6 +90,6 @@ class SettingsScene(Scene):
             _("Tip: during play, a click or Space skips the animation that is playing."),
             (260, 730, 1400, 70), theme.SMALL, align="center")
         if self.app.store is not None:
-            canvas.paragraph(_("Saved in {folder}").format(folder=self.app.store.path.parent.name),
+            canvas.paragraph(_("Saved in {folder}").format(folder=str(self.app.store.path.parent)),
                              (260, 790, 1400, 50), theme.SMALL, align="center")
         super().draw(canvas)

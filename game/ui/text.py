@@ -8,11 +8,12 @@ the game's own OFL font (assets/fonts), found through `game.shell.resources`.
 from __future__ import annotations
 
 import logging
+import re
 from collections import OrderedDict
 
 import pygame
 
-from game.shell import resources
+from game.shell import i18n, resources
 from game.ui import theme
 
 logger = logging.getLogger(__name__)
@@ -31,6 +32,16 @@ def drawable(words: str, limit: int = MAX_DRAWN) -> str:
     if "\0" in words or not words.isascii():
         words = words.replace("\0", "").encode("utf-8", "replace").decode("utf-8")
     return words
+
+
+_ELISION = re.compile(r"(?<![\w'’])([DdQq]u?e) (?=[AEIOUYÀÂÉÈÊËÎÏÔÛÜaeiouyàâéèêëîïôûü])")
+
+
+def elide(words: str) -> str:
+    """French elision where a name was put into a sentence: "de Alice" -> "d'Alice"."""
+    if i18n.current_language() != "fr" or " " not in words:
+        return words
+    return _ELISION.sub(lambda m: m.group(1)[:-1] + "'", words)
 
 
 class TextCache:
@@ -59,6 +70,7 @@ class TextCache:
     def render(
         self, words: str, px: int, colour: tuple[int, ...], bold: bool = False
     ) -> pygame.Surface:
+        words = elide(words)
         key = (words, px, tuple(colour), bold)
         surf = self._surfaces.get(key)
         if surf is not None:

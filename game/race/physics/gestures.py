@@ -35,6 +35,9 @@ class FlickTracker:
     """
 
     window: float = 0.1
+    history: float = 0.3
+    """A deliberate drag slows down before the hand is let go: the flick is the fastest
+    `window` of the last `history` seconds (a drag held still that long gives nothing)."""
     _samples: deque[tuple[float, float]] = field(default_factory=deque)
     _unwrapped: float = 0.0
     _last_angle: float = 0.0
@@ -66,19 +69,29 @@ class FlickTracker:
         self._unwrapped += _signed_delta(angle % math.tau, self._last_angle)
         self._last_angle = angle % math.tau
         self._samples.append((t, self._unwrapped))
-        self._forget_before(t - self.window)
+        self._forget_before(t - self.history - self.window)
 
     def release(self, t: float) -> float:
         """The player lets go at time `t`: the flick speed (rad/s, clockwise, >= 0)."""
         if not self._samples:
             return 0.0
-        self._samples.append((max(t, self._samples[-1][0]), self._unwrapped))
-        self._forget_before(t - self.window)
-        (t0, a0), (t1, a1) = self._samples[0], self._samples[-1]
+        end = max(t, self._samples[-1][0])
+        self._samples.append((end, self._unwrapped))
+        self._forget_before(end - self.history - self.window)
+        samples = list(self._samples)
         self._samples.clear()
-        if t1 - t0 <= 1e-6:
-            return 0.0
-        return max(0.0, (a1 - a0) / (t1 - t0))
+        best = 0.0
+        for j in range(1, len(samples)):
+            t1, a1 = samples[j]
+            if t1 < end - self.history:
+                continue
+            i = 0  # the newest sample at least a window before this one (or the first)
+            while i + 1 < j and samples[i + 1][0] <= t1 - self.window:
+                i += 1
+            t0, a0 = samples[i]
+            if t1 - t0 > 1e-6:
+                best = max(best, (a1 - a0) / (t1 - t0))
+        return best
 
     def _forget_before(self, horizon: float) -> None:
         # Keep the newest sample at or before the horizon so the window stays full.

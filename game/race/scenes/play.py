@@ -228,7 +228,11 @@ class PlayScene(Scene):
             case ev.CardPlayed(p, slot, _) if self._hand_is(p) and slot < len(self.shown_hand):
                 self.shown_hand.pop(slot)
             case ev.CardDrawn(p, slot) if self._hand_is(p):
-                self.shown_hand.insert(min(slot, len(self.shown_hand)), None)
+                # face up at once for the hand's owner (not only after the next turn)
+                hand = self.state.hands[p]
+                card = (hand[slot] if owner == p and slot < len(hand)
+                        and len(hand) == len(self.shown_hand) + 1 else None)
+                self.shown_hand.insert(min(slot, len(self.shown_hand)), card)
             case ev.TurnStarted(p, _):
                 self.glow_space = None
                 self.last_escape = None

@@ -108,9 +108,25 @@ def default_name(character: Character | str) -> str:
 
 
 def is_default_name(name: str, character: Character | str) -> bool:
-    """True for the default name in any language (so a language switch renames it)."""
+    """True for the default name in any language (so a language switch renames it,
+    back to English too)."""
     source = SHORT_NAMES[Character(character)]
-    return name in (source, _(source))
+    return name in (source, _(source)) or name in _every_translation(source)
+
+
+def _every_translation(source: str) -> set[str]:
+    import gettext
+
+    from game.shell import i18n
+
+    out = {source}
+    for code in i18n.LANGUAGES:
+        try:
+            out.add(gettext.translation(i18n.DOMAIN, localedir=i18n.locale_dir(),
+                                        languages=[code]).gettext(source))
+        except OSError:
+            continue
+    return out
 
 
 def controller_label(controller: str) -> str:

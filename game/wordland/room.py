@@ -1,0 +1,19 @@
+"""What the word game keeps in the app while it runs: only its saves.
+
+The game's data (topics, letters, vocabularies) is read and cached by
+`game.wordland.data.catalogue`, so the room holds nothing else.
+"""
+
+from __future__ import annotations
+
+from game.shell.saves import SaveStore
+from game.wordland.saving import WordRecords
+
+GAME_ID = "wordland"
+
+
+def saves(app) -> SaveStore | None:
+    """The game's autosave and replays (None when the app saves nothing, as in tests)."""
+    if app.saves is None:
+        return None
+    return app.saves.store(GAME_ID, WordRecords())

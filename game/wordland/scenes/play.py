@@ -1,0 +1,291 @@
+"""The word table: a game played to its end through the engine, in real time.
+
+The engine is the only judge: buttons come from `legal_actions()`, every action goes
+through `apply` with `elapsed` = the seconds since the previous applied action (this
+scene's clock; the engine never reads one), and a refused action shows its reason.
+
+Time: `since` grows while the scene runs (not while paused, a panel of the round's end
+is up, or the window is away); the teapot shows `timer_left - since` and, when that
+reaches zero during a turn, the scene applies `TimeRanOut` with the whistle.
+
+The scene is split along the race's seams: the `Director` turns engine events into the
+log, flashes, sounds and round summaries; `TableInput` turns clicks and keys into legal
+actions (it builds the buttons); `TableDrawing` only draws; `BotSeats` plays the bots at
+human pace. This module keeps acting, the clock, curtains and the autosave.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import random
+from collections import deque
+from dataclasses import dataclass
+
+import pygame
+
+from game.scenes.base import Scene
+from game.ui.canvas import Canvas
+from game.wordland import room
+from game.wordland.rules.actions import Action, SayWord, TimeRanOut, timed
+from game.wordland.rules.components import Mode, Phase
+from game.wordland.rules.records import GameRecord
+from game.wordland.rules.refusals import IllegalAction
+from game.wordland.rules.setup import GameSetup
+from game.wordland.rules.state import GameState
+from game.wordland.scenes.bot_seats import BotSeats
+from game.wordland.scenes.director import Director, Flash, RoundSummary
+from game.wordland.scenes.table_drawing import TableDrawing
+from game.wordland.scenes.table_input import TableInput
+from game.wordland.ui.words import refusal_text
+from game.wordland.words.text import refusal
+
+logger = logging.getLogger(__name__)
+
+LOG_LINES = 60
+RESULTS_AFTER = 0.4
+
+
+@dataclass
+class Curtain:
+    """Only `seat` looks: at a secret letter, or at the topics the Queen chooses from."""
+
+    seat: int
+    purpose: str
+    """"secret" or "topic"."""
+    open: bool = False
+    """False: the curtain asks the others to look away; True: the owner is looking."""
+
+
+class PlayScene(Scene):
+    name = "play"
+    watching = False
+
+    def __init__(self, app, setup: GameSetup, seed: int | None = None,
+                 autosave: bool = True) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.names = [seat.name for seat in setup.seats]
+        self.language = setup.language
+        self.typed = setup.options.mode is Mode.TYPE
+        self.rng = random.Random(seed if seed is not None else app.rng.getrandbits(64))
+        self.state, start_events = GameState.start(setup)
+        self.record = GameRecord(setup)
+        self.controllers = [seat.controller for seat in setup.seats]
+        self.bots = BotSeats(self.controllers if not self.watching else [], self.rng)
+        self.humans = [i for i, c in enumerate(self.controllers) if c == "human"]
+        self.since = 0.0
+        self.clock = 0.0
+        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        self.flash: Flash | None = None
+        self.summary: RoundSummary | None = None
+        self.history: list[tuple[int, ...]] = [tuple(0 for _ in self.names)]
+        self.curtain: Curtain | None = None
+        self.topic_seen = False
+        """The Queen (or the only person at the screen) has seen this round's topics."""
+        self.finished_for = 0.0
+        self.quiet = False
+        """True while a saved game is replayed into the scene: no sound, no bots."""
+        self._tick_mark: tuple[float, int] | None = None
+        self.director = Director(self)
+        self.input = TableInput(self)
+        self.drawing = TableDrawing(self)
+        self.director.handle(start_events)
+        self.autosave_enabled = autosave
+        self.after_change()
+        self._autosave()
+
+    # ================================================================= helpers
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    @property
+    def time_left(self) -> float:
+        s = self.state
+        if s.phase is not Phase.DISCUSSION:
+            return s.timer_left
+        return max(0.0, s.timer_left - self.since)
+
+    def typing_shown(self) -> str | None:
+        """The word a bot speaker has typed so far (None: it is not typing)."""
+        return self.bots.typing(self.state.speaker, self.since)
+
+    @property
+    def shared_screen(self) -> bool:
+        """More than one person plays at this screen: secrets go behind a curtain."""
+        return len(self.humans) > 1
+
+    def human_speaker(self) -> int | None:
+        s = self.state
+        if s.phase is Phase.DISCUSSION and s.speaker not in self.bots and not self.watching:
+            return s.speaker
+        return None
+
+    def sound(self, name: str) -> None:
+        if not self.quiet:
+            self.app.audio.play(name)
+
+    def show_flash(self, text: str, kind: str) -> None:
+        if not self.quiet:
+            self.flash = Flash(text, kind)
+
+    @property
+    def blocked(self) -> bool:
+        """A panel that stops the game's clock is up (the round's summary)."""
+        return self.summary is not None
+
+    # ================================================================= acting
+
+    def act(self, action: Action, elapsed: float | None = None) -> bool:
+        """Apply `action` now (or with a recorded `elapsed`); False, with the reason on
+        screen, when the rules refuse it."""
+        spent = self.since if elapsed is None else elapsed
+        done = timed(action, spent)
+        try:
+            events = self.state.apply(done)
+        except IllegalAction as exc:
+            self.show_flash(refusal_text(str(exc)), "bad")
+            logger.debug("refused %s: %s", done, exc)
+            return False
+        self.record.actions.append(done)
+        self.since = 0.0
+        self._tick_mark = None
+        self.director.handle(events)
+        self.after_change()
+        self._autosave()
+        return True
+
+    def say_word(self, seat: int, text: str) -> bool:
+        """The speaker typed `text` and pressed Enter: refused input keeps the turn."""
+        why = refusal(text)
+        if why:
+            self.show_flash(refusal_text(why), "bad")
+            self.sound("button")
+            return False
+        if self.act(SayWord(seat, text)):
+            self.input.entry.clear()
+            return True
+        return False
+
+    def after_change(self) -> None:
+        """The table changed: curtains, buttons and the bots' plans follow."""
+        s = self.state
+        if s.phase is not Phase.TOPIC:
+            self.topic_seen = False
+        if self.curtain is not None and self.curtain.purpose == "topic" \
+                and s.phase is not Phase.TOPIC:
+            self.curtain = None
+        if self.curtain is not None and self.curtain.purpose == "secret" \
+                and self.curtain.seat not in s.secret:
+            self.curtain = None
+        if not self.quiet:
+            self.bots.replan(s)
+        self.input.rebuild()
+
+    # ================================================================= curtains
+
+    def open_curtain(self, seat: int, purpose: str) -> None:
+        self.curtain = Curtain(seat, purpose, open=not self.shared_screen)
+        self.input.rebuild()
+
+    def close_curtain(self) -> None:
+        curtain = self.curtain
+        self.curtain = None
+        if curtain is not None and curtain.purpose == "topic":
+            self.topic_seen = True
+        self.input.rebuild()
+
+    def close_summary(self) -> None:
+        self.summary = None
+        self.input.rebuild()
+
+    # ================================================================= time
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        if self.flash is not None:
+            self.flash.left -= dt
+            if self.flash.left <= 0:
+                self.flash = None
+        if self.blocked:
+            return
+        s = self.state
+        if s.is_over:
+            self.finished_for += dt
+            if self.finished_for > RESULTS_AFTER:
+                self.to_results()
+            return
+        self.since += dt * self.pace
+        if s.phase is Phase.DISCUSSION:
+            self._tick()
+            if self.since >= s.timer_left:
+                self.act(TimeRanOut(s.speaker))
+                return
+        self.next_move()
+
+    @property
+    def pace(self) -> float:
+        """How fast game time runs (1: real time; a replay can go faster)."""
+        return 1.0
+
+    def next_move(self) -> None:
+        """Bots whose planned moment has come act (one per frame)."""
+        move = self.bots.due(self.since)
+        if move is not None:
+            self.act(move.action)
+
+    def _tick(self) -> None:
+        """The teapot ticks every second, twice a second under 5 s, four times under 2.5."""
+        left = self.time_left
+        interval = 1.0 if left > 5 else 0.5 if left > 2.5 else 0.25
+        mark = (interval, math.ceil(left / interval))
+        if self._tick_mark is not None and mark != self._tick_mark and left > 0.05:
+            self.sound("teapot_tick")
+        self._tick_mark = mark
+
+    # ================================================================= leaving
+
+    def open_pause(self) -> None:
+        from game.scenes.pause import PauseScene
+        from game.wordland.contract import GAME
+
+        self.input.entry.set_active(False)
+        self.app.push(PauseScene(self.app, GAME))
+
+    def back(self) -> None:
+        self.open_pause()
+
+    def resume(self) -> None:
+        self.input.rebuild()
+
+    def to_results(self) -> None:
+        from game.wordland.scenes.results import ResultsScene
+
+        self.close()
+        self.app.replace(ResultsScene(self.app, self.state, self.record, self.history))
+
+    def close(self) -> None:
+        self.input.entry.set_active(False)
+
+    def _autosave(self) -> None:
+        """Write the record after every action; a finished game goes to the replays."""
+        saves = room.saves(self.app)
+        if saves is None or not self.autosave_enabled:
+            return
+        if self.state.is_over:
+            saves.finish(self.record)
+        else:
+            saves.write(self.record)
+
+    # ================================================================= the seams
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        return self.input.process_event(event)
+
+    def draw(self, canvas: Canvas) -> None:
+        self.drawing.draw(canvas)
+
+    def on_resize(self) -> None:
+        self.input.rebuild()

@@ -1,0 +1,194 @@
+"""Setting the word table: 3-8 seats (a name, human or a bot level: bots only when
+typing, W8.1), who takes the Queen first, say it or type it, the teapot timer, the
+language of the words (independent of the interface's) and the variants (W10), each
+with one line saying what it changes. The table is remembered for next time."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pygame
+
+from game.scenes.base import Scene
+from game.scenes.common import draw_page
+from game.shell.i18n import N_, _
+from game.ui import theme
+from game.ui.canvas import Canvas
+from game.ui.layout import fit_text
+from game.ui.widgets import Button, Chooser, TextInput, Toggle
+from game.wordland.ai.registry import LEVEL_NAMES
+from game.wordland.rules.components import MAX_PLAYERS, MIN_PLAYERS, Mode
+from game.wordland.rules.setup import Seat, deal
+from game.wordland.table_choice import (
+    DEFAULT_NAMES,
+    GAME_ID,
+    SeatChoice,
+    SetupChoice,
+    choice_to_json,
+    remembered,
+    sanitise,
+)
+from game.wordland.ui.pieces import player_colour
+from game.wordland.words.languages import languages
+
+ROW_Y = 226
+ROW_H = 66
+RIGHT = 1110
+CONTROLLER_LABELS = {"human": N_("Human"), "bot:easy": N_("Bot: easy"),
+                     "bot:medium": N_("Bot: medium"), "bot:hard": N_("Bot: hard"),
+                     "bot:expert": N_("Bot: expert")}
+MODE_HINTS = {Mode.TYPE.value: N_("Everyone types their word; the app judges. Bots may play."),
+              Mode.SAY.value: N_("Speak aloud; the app keeps time, letters and scores.")}
+
+
+def controllers(typed: bool) -> list[str]:
+    return ["human", *(f"bot:{level}" for level in LEVEL_NAMES)] if typed else ["human"]
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.choice = sanitise(remembered(app.settings.tables))
+        self.rebuild()
+
+    # ---------------------------------------------------------------- editing
+
+    def _set(self, **changes: object) -> None:
+        self.choice = sanitise(replace(self.choice, **changes))  # type: ignore[arg-type]
+        self.rebuild()
+
+    def _set_seat(self, index: int, rebuild: bool = True, **changes: str) -> None:
+        seats = list(self.choice.seats)
+        seats[index] = replace(seats[index], **changes)
+        self.choice = replace(self.choice, seats=tuple(seats))
+        if rebuild:
+            self.rebuild()
+
+    def _add_seat(self) -> None:
+        used = {s.name for s in self.choice.seats}
+        name = next((n for n in DEFAULT_NAMES if n not in used), "?")
+        controller = "bot:medium" if self.choice.typed else "human"
+        self._set(seats=(*self.choice.seats, SeatChoice(name, controller)))
+
+    def _remove_seat(self, index: int) -> None:
+        seats = tuple(s for i, s in enumerate(self.choice.seats) if i != index)
+        first = self.choice.first_seat
+        first = first - 1 if index < first else (0 if index == first else first)
+        self._set(seats=seats, first_seat=first)
+
+    def _set_mode(self, mode: object) -> None:
+        timer = self.choice.timer if mode == Mode.TYPE.value else min(self.choice.timer, 15.0)
+        self._set(mode=mode, timer=timer)
+
+    # ---------------------------------------------------------------- widgets
+
+    def rebuild(self) -> None:
+        focus = self.focus_index
+        c = self.choice
+        self.widgets = []
+        kinds = controllers(c.typed)
+        for i, seat in enumerate(c.seats):
+            y = ROW_Y + i * ROW_H
+            self.widgets.append(TextInput((270, y, 330, 56), seat.name,
+                                          lambda v, i=i: self._set_seat(i, False, name=v)))
+            if c.typed:
+                index = kinds.index(seat.controller) if seat.controller in kinds else 0
+                self.widgets.append(Chooser((620, y, 300, 56),
+                                            [(CONTROLLER_LABELS[k], k) for k in kinds], index,
+                                            lambda v, i=i: self._set_seat(i, controller=str(v))))
+            if len(c.seats) > MIN_PLAYERS:
+                self.widgets.append(Button((940, y + 4, 130, 48), N_("Remove"),
+                                           lambda i=i: self._remove_seat(i), theme.INK_SOFT,
+                                           theme.TextStyle(24, theme.CREAM, True)))
+        if len(c.seats) < MAX_PLAYERS:
+            y = ROW_Y + len(c.seats) * ROW_H
+            self.widgets.append(Button((270, y + 4, 330, 52), N_("+ Add a player"),
+                                       self._add_seat, theme.GARDEN_DARK,
+                                       theme.TextStyle(26, theme.CREAM, True)))
+        modes = [(N_("Type it"), Mode.TYPE.value), (N_("Say it"), Mode.SAY.value)]
+        self.widgets.append(Chooser((RIGHT, 226, 600, 60), modes,
+                                    0 if c.typed else 1, self._set_mode))
+        timers = [(lambda t=t: _("{n} seconds").format(n=f"{t:g}"), t) for t in c.timers()]
+        self.widgets.append(Chooser((RIGHT, 366, 290, 60), timers,
+                                    c.timers().index(c.timer), lambda v: self._set(timer=v)))
+        langs = [(lambda info=info: info.name, code) for code, info in
+                 sorted(languages().items())]
+        codes = [code for _, code in langs]
+        self.widgets.append(Chooser((RIGHT + 310, 366, 290, 60), langs,
+                                    codes.index(c.language), lambda v: self._set(language=v)))
+        firsts = [(lambda s=s: s.name or "?", i) for i, s in enumerate(c.seats)]
+        self.widgets.append(Chooser((RIGHT, 476, 600, 60), firsts, c.first_seat,
+                                    lambda v: self._set(first_seat=v), translate=False))
+        self.widgets.append(Toggle((RIGHT, 560, 600, 48), N_("Kids topics"), c.kids,
+                                   lambda v: self._set(kids=v)))
+        self.widgets.append(Toggle((RIGHT, 642, 600, 48), N_("Easier"), c.easier,
+                                   lambda v: self._set(easier=v)))
+        self.widgets.append(Toggle((RIGHT, 724, 600, 48), N_("Harder"), c.harder,
+                                   lambda v: self._set(harder=v)))
+        self.widgets.append(Button((260, 900, 300, 80), N_("Back"), self.app.pop,
+                                   theme.INK_SOFT))
+        self.start_button = Button((1360, 900, 300, 80), N_("Start!"), self.start, theme.ROSE)
+        self.widgets.append(self.start_button)
+        self.focus_index = focus
+
+    # ---------------------------------------------------------------- starting
+
+    def seats(self) -> tuple[Seat, ...]:
+        return tuple(Seat(s.name.strip() or DEFAULT_NAMES[i], s.controller)
+                     for i, s in enumerate(self.choice.seats))
+
+    def start(self) -> None:
+        from game.wordland.scenes.play import PlayScene
+
+        self.app.update_settings(
+            self.app.settings.with_table(GAME_ID, choice_to_json(self.choice)))
+        seed = self.app.rng.getrandbits(32)
+        setup = deal(self.seats(), random.Random(seed), self.choice.options(),
+                     self.choice.language, self.choice.first_seat, seed=seed)
+        self.app.replace(PlayScene(self.app, setup, seed=seed))
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        for widget in self.widgets:
+            if isinstance(widget, TextInput) and widget.focused and event.type in (
+                    pygame.KEYDOWN, pygame.TEXTINPUT):
+                widget.process_event(event)
+                return None
+        return super().process_event(event)
+
+    def draw(self, canvas: Canvas) -> None:
+        c: SetupChoice = self.choice
+        draw_page(canvas, _("Off With Their Letters!"))
+        small = theme.TextStyle(24, theme.INK_SOFT, True)
+        fit_text(canvas, _("Players, in turn order"), (270, 180, 650, 36), small, max_lines=1)
+        for i, _seat in enumerate(c.seats):
+            y = ROW_Y + i * ROW_H
+            canvas.circle((232, y + 28), 20, player_colour(i))
+            fit_text(canvas, str(i + 1), (212, y + 8, 40, 40),
+                     theme.TextStyle(24, theme.CREAM, True), align="center", max_lines=1)
+        labels = ((_("How you play"), 190), (_("Teapot timer"), 330),
+                  (_("Language of the words"), 330), (_("Takes the Queen first")
+                  if not c.harder else _("Plays first"), 440))
+        for k, (label, y) in enumerate(labels):
+            x = RIGHT + 310 if k == 2 else RIGHT
+            fit_text(canvas, label, (x, y, 290 if k in (1, 2) else 600, 34), small, max_lines=1)
+        fit_text(canvas, _(MODE_HINTS[c.mode]), (RIGHT, 290, 600, 34),
+                 theme.TextStyle(24, theme.INK), max_lines=1)
+        if not c.typed:
+            fit_text(canvas, _("Say it: everyone at the table is a person."),
+                     (620, ROW_Y + 6, 300, 100), theme.TextStyle(24, theme.INK_SOFT),
+                     max_lines=3)
+        o = c.options()
+        summary = _("{letters} forbidden letters · {seconds} s a turn · {rounds} rounds").format(
+            letters=o.letters, seconds=f"{o.timer:g}", rounds=len(c.seats))
+        hints = (N_("Only topics for all ages"),
+                 N_("2 easy letters, only first letters count, 2 topics"),
+                 N_("No characters, 4 hard letters, shorter timer"))
+        for k, hint in enumerate(hints):
+            fit_text(canvas, _(hint), (RIGHT + 56, 606 + k * 82, 544, 32),
+                     theme.TextStyle(24, theme.INK_SOFT), max_lines=1)
+        fit_text(canvas, summary, (RIGHT, 836, 600, 40), theme.TextStyle(24, theme.INK_SOFT),
+                 max_lines=1)
+        super().draw(canvas)

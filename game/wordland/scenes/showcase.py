@@ -1,0 +1,127 @@
+"""The word game's screens in states worth looking at, for screenshots, the self-test
+and the docs. The table is a seeded game whose bots play for a number of actions (the
+human seat 0's words are played by a bot too), stopping on the human's turn."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from game.wordland.rules.components import Mode, Phase
+from game.wordland.rules.setup import Options, Seat, deal
+
+NAMES = ("Ann", "Dodo", "Lory", "Bill", "Duck")
+
+
+def _setup(seed: int, mode: Mode = Mode.TYPE, players: int = 5):
+    if mode is Mode.TYPE:
+        seats = [Seat(NAMES[0], "human")] + [Seat(n, "bot:medium") for n in NAMES[1:players]]
+        options = Options(mode=mode, timer=20.0)
+    else:
+        seats = [Seat(n, "human") for n in NAMES[:players]]
+        options = Options(mode=mode, timer=15.0)
+    return deal(seats, random.Random(seed), options, "en", 0, seed=seed)
+
+
+def fast_forward(play, actions: int | None, stop=None) -> None:
+    """Let bots play every seat for `actions` actions (None: to the end); then stop on a
+    turn of seat 0 during discussion, or when `stop(state)` says so."""
+    from game.wordland.ai.arena import next_move
+    from game.wordland.ai.registry import make_bot
+
+    state = play.state
+    bots = [make_bot("hard", random.Random(i)) for i in range(state.n)]
+    done = 0
+    play.quiet = True
+    while not state.is_over:
+        if stop is not None and stop(state):
+            break
+        if stop is None and actions is not None and done >= actions \
+                and state.phase is Phase.DISCUSSION and state.speaker == 0:
+            break
+        move = next_move(state, bots)
+        play.summary = None
+        play.act(move.action, elapsed=move.action.elapsed)
+        done += 1
+    play.quiet = False
+    play.after_change()
+
+
+def _table(app, seed: int, actions: int | None, mode: Mode = Mode.TYPE, stop=None):
+    from game.wordland.scenes.play import PlayScene
+
+    play = PlayScene(app, _setup(seed, mode), seed=seed)
+    app.push(play)
+    fast_forward(play, actions, stop)
+    play.since = 4.2
+    play.clock = 3.0
+    return play
+
+
+def _setup_scene(app, seed: int, actions: int, page: int):
+    from game.wordland.scenes.setup import SetupScene
+
+    app.push(SetupScene(app))
+
+
+def _howto(app, seed: int, actions: int, page: int):
+    from game.scenes.how_to_play import HowToPlayScene
+    from game.wordland.scenes.how_to_play import pages
+
+    app.push(HowToPlayScene(app, pages(), page))
+
+
+def _play(app, seed: int, actions: int, page: int):
+    play = _table(app, seed, actions)
+    play.input.entry.insert("flamingo")
+
+
+def _say(app, seed: int, actions: int, page: int):
+    _table(app, seed, actions, Mode.SAY)
+
+
+def _vote(app, seed: int, actions: int, page: int):
+    from game.wordland.rules.actions import Challenge, PressTeapot
+
+    play = _table(app, seed, actions, Mode.SAY)
+    play.act(PressTeapot(play.state.speaker))
+    for seat in range(1, play.state.n):
+        if play.act(Challenge(seat)):
+            break
+
+
+def _prep(app, seed: int, actions: int, page: int):
+    _table(app, seed, None, stop=lambda s: s.round >= 1 and s.phase is not Phase.DISCUSSION)
+
+
+def _round_end(app, seed: int, actions: int, page: int):
+    play = _table(app, seed, None, stop=lambda s: s.round >= 1)
+    play.director.track = play.director.track  # the summary of round 1 stays up
+    if play.summary is None:
+        from game.wordland.scenes.director import RoundSummary
+
+        play.summary = RoundSummary(0, tuple(play.state.characters), [], play.state.last_cards,
+                                    (0,) * play.state.n, tuple(play.state.scores))
+
+
+def _curtain(app, seed: int, actions: int, page: int):
+    play = _table(app, seed, 0, Mode.SAY)
+    queen = next(iter(play.state.secret), 0)
+    play.open_curtain(queen, "secret")
+
+
+def _results(app, seed: int, actions: int, page: int):
+    play = _table(app, seed, None)
+    play.to_results()
+
+
+def _pause(app, seed: int, actions: int, page: int):
+    _table(app, seed, actions).open_pause()
+
+
+SCENES: dict[str, Callable[..., None]] = {
+    "setup": _setup_scene, "play": _play, "say": _say, "vote": _vote, "prep": _prep,
+    "round_end": _round_end, "curtain": _curtain, "results": _results, "howto": _howto,
+    "pause": _pause,
+}
+"""Scene name -> builder(app, seed, actions, page) that pushes it on the app's stack."""

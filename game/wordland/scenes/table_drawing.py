@@ -1,0 +1,447 @@
+"""Drawing the word table; it only draws (never changes the game).
+
+Layers, back to front: the green baize; the topic card and the words said (left); the
+extra letter above the forbidden row, whose turn it is, and the speaker's area (middle);
+the teapot timer and the buttons (right); the players round the bottom; then, on top,
+a preparation or vote panel, a curtain or the round's summary, and the flash line.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.shell.i18n import N_, _, ngettext
+from game.ui import theme
+from game.ui.canvas import Canvas
+from game.ui.layout import fit_text
+from game.wordland.rules.components import Character, Phase, Pile
+from game.wordland.scenes.director import RoundSummary
+from game.wordland.ui import geometry as geo
+from game.wordland.ui.pieces import (
+    CHARACTER_ART,
+    card_rect,
+    draw_character,
+    draw_letter,
+    draw_score_card,
+    draw_teapot,
+    draw_token,
+    draw_topic,
+    player_colour,
+)
+from game.wordland.ui.words import (
+    CHARACTER_POWERS,
+    character_name,
+    out_reason,
+    topic_name,
+)
+
+if TYPE_CHECKING:
+    from game.wordland.scenes.play import PlayScene
+
+BAIZE = (46, 92, 62)
+BAIZE_DARK = (34, 70, 48)
+LABEL = theme.TextStyle(24, theme.CREAM, True)
+PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"), N_("7th"),
+          N_("8th"))
+
+
+class TableDrawing:
+    def __init__(self, play: PlayScene) -> None:
+        self.play = play
+
+    # ------------------------------------------------------------------ the table
+
+    def draw(self, canvas: Canvas) -> None:
+        play = self.play
+        canvas.fill(BAIZE_DARK)
+        canvas.rect((12, 8, 1896, 1064), BAIZE, radius=40)
+        self._topic(canvas)
+        self._words(canvas)
+        self._letters(canvas)
+        self._turn(canvas)
+        self._action(canvas)
+        self._teapot(canvas)
+        self._players(canvas)
+        s = play.state
+        panel = play.summary is None and play.curtain is None
+        if panel and s.phase in (Phase.CATERPILLAR, Phase.TOPIC):
+            self._prep_panel(canvas)
+        elif panel and s.phase is Phase.VOTE:
+            self._vote_panel(canvas)
+        if play.curtain is not None:
+            self._curtain(canvas)
+        if play.summary is not None:
+            self._summary(canvas, play.summary)
+        for widget in play.widgets:
+            widget.draw(canvas)
+        play.draw_focus(canvas)
+        self._flash(canvas)
+
+    def _topic(self, canvas: Canvas) -> None:
+        play = self.play
+        s = play.state
+        topics = [topic_name(play.language, t) for t in s.topics]
+        caption = _("Round {n} of {total}").format(n=min(s.round, s.n - 1) + 1, total=s.n)
+        draw_topic(canvas, topics, geo.TOPIC, caption)
+
+    def _words(self, canvas: Canvas) -> None:
+        play = self.play
+        s = play.state
+        box = geo.WORDS
+        canvas.rect(box, (*theme.PARCHMENT, 235), radius=18)
+        canvas.rect(box, theme.INK_SOFT, radius=18, width=2)
+        fit_text(canvas, _("Said this round"), (box.x + 16, box.y + 6, box.w - 32, 40),
+                 theme.TextStyle(28, theme.INK, True), max_lines=1, max_grow=1.0)
+        lines = list(reversed(s.said))[:7]
+        if not lines:
+            fit_text(canvas, _("No word yet"), (box.x + 16, box.y + 60, box.w - 32, 36),
+                     theme.TextStyle(24, theme.INK_SOFT), max_lines=1, max_grow=1.0)
+        for i, said in enumerate(lines):
+            y = box.y + 52 + i * 34
+            word = said.text if said.text is not None else _("(a word)")
+            colour = theme.INK if said.stands else theme.DISABLED
+            name_box = pygame.Rect(box.x + 16, y, 170, 34)
+            fit_text(canvas, play.names[said.seat], name_box, theme.TextStyle(24, theme.INK_SOFT),
+                     max_lines=1, max_grow=1.0)
+            drawn = fit_text(canvas, word, (box.x + 196, y, box.w - 212, 34),
+                             theme.TextStyle(26, colour, True), max_lines=1, max_grow=1.0)
+            if not said.stands:
+                canvas.line((drawn.x, drawn.centery), (drawn.right, drawn.centery),
+                            theme.BAD, 3)
+
+    def _letters(self, canvas: Canvas) -> None:
+        s = self.play.state
+        row = geo.ROW
+        letters = s.row
+        n = max(1, len(letters))
+        h = min(row.h, (row.w - 16 * (n - 1)) / n / (200 / 300))
+        w = h * 200 / 300
+        x0 = row.centerx - (n * w + 16 * (n - 1)) / 2
+        piles = s.options.piles
+        ignored = s.ignored
+        for i, letter in enumerate(letters):
+            r = pygame.Rect(round(x0 + i * (w + 16)), round(row.y + (row.h - h) / 2),
+                            round(w), round(h))
+            pile = piles[i % len(piles)]
+            draw_letter(canvas, letter, pile, r)
+            if ignored == letter:
+                canvas.rect(r, (*BAIZE_DARK, 150), radius=12)
+                fit_text(canvas, _("ignored"), (r.x, r.bottom - 44, r.w, 36),
+                         theme.TextStyle(24, theme.CREAM, True), align="center", max_lines=1)
+        if s.extra:
+            pile = Pile.RED if s.characters[s.extra_by] is Character.QUEEN else Pile.PURPLE
+            r = card_rect(geo.EXTRA.center, geo.EXTRA.h)
+            draw_letter(canvas, s.extra, pile, r, glow=True)
+            owner = _("{name}'s letter").format(name=self.play.names[s.extra_by])
+            fit_text(canvas, owner, (r.right + 14, r.y + 40, 260, 70), LABEL, max_lines=2,
+                     max_grow=1.0)
+            if s.characters.count(Character.TWO_OF_HEARTS) and pile is Pile.RED:
+                fit_text(canvas, _("not for the Two of Hearts"),
+                         (r.x - 284, r.y + 40, 270, 70), theme.TextStyle(24, theme.CREAM),
+                         align="right", max_lines=2, max_grow=1.0)
+        else:
+            fit_text(canvas, _("Forbidden letters"), (geo.ROW.x, 110, geo.ROW.w, 50),
+                     theme.TextStyle(34, theme.CREAM, True), align="center", max_lines=1)
+
+    def _turn(self, canvas: Canvas) -> None:
+        play = self.play
+        s = play.state
+        box = geo.TURN
+        if s.phase is Phase.DISCUSSION:
+            colour = player_colour(s.speaker)
+            canvas.rect(box, theme.GOLD, radius=20)
+            canvas.rect(box.inflate(-10, -10), theme.CREAM, radius=16)
+            canvas.circle((box.x + 34, box.centery), 16, colour)
+            words = _("{name}'s turn").format(name=play.names[s.speaker])
+            if s.speaker in play.bots and play.typed:
+                words = _("{name} is typing…").format(name=play.names[s.speaker])
+            fit_text(canvas, words, (box.x + 60, box.y + 6, box.w - 80, box.h - 12),
+                     theme.TextStyle(38, theme.INK, True), align="center", max_lines=1)
+
+    def _action(self, canvas: Canvas) -> None:
+        play = self.play
+        s = play.state
+        if s.phase is not Phase.DISCUSSION:
+            return
+        hint = (geo.ACTION.x, geo.ACTION.bottom - 60, geo.ACTION.w, 50)
+        if play.typed:
+            entry = play.input.entry
+            if s.speaker in play.bots or play.watching:
+                shown = play.typing_shown()
+                entry.draw(canvas, shown=shown, caret=bool(shown is not None))
+            else:
+                entry.draw(canvas)
+                fit_text(canvas, _("Type a word on the topic, then Enter"), hint,
+                         theme.TextStyle(26, theme.CREAM), align="center", max_lines=1)
+        elif play.human_speaker() is not None:
+            fit_text(canvas, _("Say a word aloud, then Next"), (616, 634, 280, 54),
+                     theme.TextStyle(24, theme.CREAM), align="center", max_lines=2)
+
+    def _teapot(self, canvas: Canvas) -> None:
+        play = self.play
+        s = play.state
+        running = s.phase is Phase.DISCUSSION and not play.blocked
+        total = s.options.timer
+        left = play.time_left
+        used = 1 - left / total if s.phase in (Phase.DISCUSSION, Phase.VOTE) else 0.0
+        draw_teapot(canvas, geo.TEAPOT, used, play.clock, running)
+        box = geo.TIME
+        if s.phase in (Phase.DISCUSSION, Phase.VOTE):
+            seconds = max(0, int(left + 0.999))
+            colour = theme.CREAM if left > 3 else theme.GOLD_LIGHT
+            fit_text(canvas, str(seconds), (box.x, box.y, box.w, 130),
+                     theme.TextStyle(110, colour, True), align="center", max_lines=1,
+                     max_grow=1.0)
+            note = _("seconds") if s.phase is Phase.DISCUSSION else _("paused")
+            fit_text(canvas, note, (box.x, box.y + 130, box.w, 44), LABEL, align="center",
+                     max_lines=1, max_grow=1.0)
+
+    # ------------------------------------------------------------------ players
+
+    def _players(self, canvas: Canvas) -> None:
+        play = self.play
+        s = play.state
+        boxes = geo.player_boxes(s.n)
+        for seat, box in enumerate(boxes):
+            self._player(canvas, seat, box)
+
+    def _player(self, canvas: Canvas, seat: int, box: pygame.Rect) -> None:
+        play = self.play
+        s = play.state
+        speaking = s.phase is Phase.DISCUSSION and s.speaker == seat
+        out = s.out[seat]
+        if speaking:
+            box = box.move(0, -20)
+            canvas.rect(box.inflate(16, 16), theme.GOLD, radius=24)
+        canvas.rect(box, theme.PARCHMENT if not out else theme.PARCHMENT_DARK, radius=18)
+        canvas.rect(box, player_colour(seat), radius=18, width=5)
+        name = play.names[seat]
+        tag = _("bot") if seat in play.bots else ""
+        fit_text(canvas, name, (box.x + 10, box.y + 6, box.w - 20, 40),
+                 theme.TextStyle(30, theme.INK, True), max_lines=1, max_grow=1.0)
+        character = s.characters[seat]
+        card_h = min(150, box.h - 160)
+        card = pygame.Rect(box.x + 10, box.y + 50, round(card_h * 2 / 3), card_h)
+        if character is not None:
+            draw_character(canvas, character, card, face_up=not out)
+        x = card.right + 10 if character is not None else box.x + 12
+        info_w = box.right - x - 8
+        line = pygame.Rect(x, card.y, info_w, 30)
+        if tag:
+            fit_text(canvas, tag, line, theme.TextStyle(24, theme.INK_SOFT), max_lines=1,
+                     max_grow=1.0)
+            line = line.move(0, 32)
+        points = ngettext("{n} point", "{n} points", s.scores[seat]).format(n=s.scores[seat])
+        fit_text(canvas, points, line, theme.TextStyle(24, theme.INK, True), max_lines=1,
+                 max_grow=1.0)
+        y = line.bottom + 8
+        for t in range(s.tokens[seat]):
+            draw_token(canvas, "time_token", (x + 22 + t * 48, y + 22), 44)
+        if s.tokens[seat]:
+            y += 50
+        if s.caterpillar_target == seat:
+            draw_token(canvas, "caterpillar_token", (x + 22, y + 22), 44)
+            y += 50
+        if s.cards[seat]:
+            score = pygame.Rect(box.right - 62, card.y, 52, 78)
+            draw_score_card(canvas, s.cards[seat], score)
+        under = pygame.Rect(box.x + 10, card.bottom + 6, box.w - 20, 34)
+        if character is not None:
+            fit_text(canvas, character_name(character), under,
+                     theme.TextStyle(24, theme.INK_SOFT, True), max_lines=1, max_grow=1.0)
+        status = under.move(0, 36)
+        if out:
+            words = _("out: {why}").format(why=out_reason(s.out_reasons[seat]))
+            fit_text(canvas, words, status, theme.TextStyle(24, theme.BAD, True), max_lines=1,
+                     max_grow=1.0)
+        elif speaking:
+            fit_text(canvas, _("speaking now"), status, theme.TextStyle(26, theme.ROSE_DARK,
+                     True), max_lines=1, max_grow=1.0)
+        elif s.phase is Phase.VOTE and s.ballot is not None and s.ballot.target == seat:
+            fit_text(canvas, _("word challenged"), status, theme.TextStyle(24, theme.ROSE_DARK,
+                     True), max_lines=1, max_grow=1.0)
+
+    # ------------------------------------------------------------------ panels
+
+    def _panel(self, canvas: Canvas, rect: pygame.Rect, title: str) -> None:
+        canvas.rect(rect.move(8, 10), (20, 14, 10, 120), radius=28)
+        canvas.rect(rect, theme.PARCHMENT, radius=28)
+        canvas.rect(rect, theme.INK, radius=28, width=4)
+        canvas.solid(rect, "panel")
+        fit_text(canvas, title, (rect.x + 30, rect.y + 18, rect.w - 60, 60), theme.SUBHEADING,
+                 align="center", max_lines=1)
+
+    def _prep_panel(self, canvas: Canvas) -> None:
+        play = self.play
+        s = play.state
+        rect = geo.PANEL
+        self._panel(canvas, rect, _("Round {n}: getting ready").format(n=s.round + 1))
+        body = pygame.Rect(rect.x + 40, rect.y + 90, rect.w - 80, 100)
+        if s.phase is Phase.CATERPILLAR:
+            cat = s.seat_of(Character.CATERPILLAR)
+            canvas.image(f"wordland/{CHARACTER_ART[Character.CATERPILLAR]}",
+                         (rect.right - 130, rect.y + 20, 90, 135))
+            text = _("{name} (Caterpillar) bets on a player: at the end of the round, half "
+                     "of that player's card").format(name=play.names[cat])
+            fit_text(canvas, text, body.inflate(-110, 0).move(-55, 0), theme.BODY,
+                     max_lines=3)
+            if cat in play.bots:
+                fit_text(canvas, _("The Caterpillar is thinking…"), (rect.x, rect.y + 260,
+                         rect.w, 50), theme.BODY, align="center", max_lines=1)
+        else:
+            queen = s.seat_of(Character.QUEEN)
+            canvas.image(f"wordland/{CHARACTER_ART[Character.QUEEN]}",
+                         (rect.right - 130, rect.y + 20, 90, 135))
+            keep = len(s.topic_choices) - 1
+            text = ngettext("{name} (Queen of Hearts) draws topic cards and keeps {n}.",
+                            "{name} (Queen of Hearts) draws topic cards and keeps {n}.",
+                            keep).format(name=play.names[queen], n=keep)
+            fit_text(canvas, text, body.inflate(-110, 0).move(-55, 0), theme.BODY,
+                     max_lines=3)
+            if queen in play.bots:
+                fit_text(canvas, _("The Queen is choosing…"), (rect.x, rect.y + 260,
+                         rect.w, 50), theme.BODY, align="center", max_lines=1)
+            elif play.shared_screen:
+                fit_text(canvas, _("Only the Queen looks"), (rect.x, rect.y + 240, rect.w, 60),
+                         theme.TextStyle(36, theme.ROSE_DARK, True), align="center",
+                         max_lines=1)
+
+    def _vote_panel(self, canvas: Canvas) -> None:
+        play = self.play
+        s = play.state
+        ballot = s.ballot
+        if ballot is None:
+            return
+        rect = geo.PANEL
+        said = s.said[ballot.word]
+        word = said.text if said.text is not None else _("the last word")
+        self._panel(canvas, rect, _("Does “{word}” fit the topic?").format(word=word))
+        guide = _("For: people, animals, plants, activities or things you can see, closely "
+                  "linked to the topic. {name} said it; {who} challenged.").format(
+                      name=play.names[ballot.target], who=play.names[ballot.challenger])
+        fit_text(canvas, guide, (rect.x + 40, rect.y + 80, rect.w - 80, 108),
+                 theme.TextStyle(26, theme.INK), max_lines=3)
+        for voter, row in play.input.vote_rows.items():
+            canvas.rect(row, (*player_colour(voter), 50), radius=12)
+            fit_text(canvas, play.names[voter], (row.x + 14, row.y, row.w - 200, row.h),
+                     theme.TextStyle(28, theme.INK, True), max_lines=1, max_grow=1.0)
+            vote = ballot.votes.get(voter)
+            if vote is not None:
+                words = _("✓ for") if vote else _("× against")
+                fit_text(canvas, words, (row.right - 180, row.y, 172, row.h),
+                         theme.TextStyle(28, theme.GOOD if vote else theme.BAD, True),
+                         align="center", max_lines=1, max_grow=1.0)
+            elif voter in play.bots:
+                fit_text(canvas, _("thinking…"), (row.right - 180, row.y, 172, row.h),
+                         theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1,
+                         max_grow=1.0)
+
+    def _curtain(self, canvas: Canvas) -> None:
+        play = self.play
+        curtain = play.curtain
+        assert curtain is not None
+        canvas.fill((70, 16, 30))
+        canvas.solid((0, 0, 1920, 1080), "curtain")
+        name = play.names[curtain.seat]
+        character = play.state.characters[curtain.seat]
+        who = character_name(character)
+        if not curtain.open:
+            fit_text(canvas, _("Only {name} looks").format(name=name), (360, 300, 1200, 110),
+                     theme.TextStyle(72, theme.GOLD_LIGHT, True), align="center", max_lines=1)
+            fit_text(canvas, _("Everyone else, look away! ({who})").format(who=who),
+                     (360, 430, 1200, 70), theme.TextStyle(36, theme.CREAM), align="center",
+                     max_lines=2)
+            return
+        s = play.state
+        if curtain.purpose == "secret":
+            letter = s.secret.get(curtain.seat, "")
+            pile = Pile.RED if character is Character.QUEEN else Pile.PURPLE
+            fit_text(canvas, _("{name}, your secret letter").format(name=name),
+                     (360, 120, 1200, 80), theme.TextStyle(48, theme.GOLD_LIGHT, True),
+                     align="center", max_lines=1)
+            if letter:
+                draw_letter(canvas, letter, pile, card_rect((960, 470), 420))
+            fit_text(canvas, _("Show it after one of your turns: it is then forbidden to the "
+                               "others until play comes back to you."),
+                     (460, 700, 1000, 80), theme.TextStyle(28, theme.CREAM), align="center",
+                     max_lines=2)
+            return
+        fit_text(canvas, _("{name}, choose the round's topic").format(name=name),
+                 (360, 150, 1200, 80), theme.TextStyle(48, theme.GOLD_LIGHT, True),
+                 align="center", max_lines=1)
+        draw_topic(canvas, [topic_name(play.language, t) for t in s.topic_choices],
+                   pygame.Rect(810, 260, 300, 200), _("You drew"))
+        secret = s.secret.get(curtain.seat, "")
+        if secret:
+            draw_letter(canvas, secret, Pile.RED, pygame.Rect(1160, 280, 100, 150))
+            fit_text(canvas, _("your secret letter"), (1130, 440, 160, 64),
+                     theme.TextStyle(24, theme.CREAM), align="center", max_lines=2)
+
+    def _summary(self, canvas: Canvas, summary: RoundSummary) -> None:
+        play = self.play
+        rect = geo.SUMMARY
+        canvas.dim(150)
+        self._panel(canvas, rect, _("End of round {n}").format(n=summary.round + 1))
+        head = pygame.Rect(rect.x + 40, rect.y + 96, rect.w - 80, 40)
+        cols = [(0, 90, _("order")), (100, 330, _("player")), (440, 380, _("how")),
+                (830, 150, _("card")), (990, 200, _("bonus")), (1200, 220, _("total"))]
+        for x, w, label in cols:
+            fit_text(canvas, label, (head.x + x, head.y, w, head.h),
+                     theme.TextStyle(24, theme.INK_SOFT, True), max_lines=1, max_grow=1.0)
+        n = len(summary.outs)
+        row_h = min(84, (rect.h - 290) // max(1, n))
+        for i, line in enumerate(summary.outs):
+            y = head.bottom + 8 + i * row_h
+            row = pygame.Rect(head.x, y, head.w, row_h - 6)
+            canvas.rect(row, (*player_colour(line.seat), 40), radius=12)
+            seat = line.seat
+            place = _("last in") if line.reason is None else _(PLACES[i])
+            fit_text(canvas, place, (row.x + 8, row.y, 90, row.h), theme.TextStyle(26,
+                     theme.INK, True), max_lines=1, max_grow=1.0)
+            character = summary.characters[seat] if summary.characters else None
+            if character is not None:
+                art = pygame.Rect(row.x + 100, row.y + 4, (row.h - 8) * 2 // 3, row.h - 8)
+                canvas.image(f"wordland/{CHARACTER_ART[character]}", art)
+            fit_text(canvas, play.names[seat], (row.x + 160, row.y, 270, row.h),
+                     theme.TextStyle(28, theme.INK, True), max_lines=1, max_grow=1.0)
+            how = out_reason(line.reason, line.detail) if line.reason else _("still in")
+            fit_text(canvas, how, (row.x + 440, row.y, 380, row.h),
+                     theme.TextStyle(24, theme.INK), max_lines=2, max_grow=1.0)
+            draw_score_card(canvas, summary.cards[seat],
+                            pygame.Rect(row.x + 840, row.y + 2, (row.h - 4) * 2 // 3,
+                                        row.h - 4))
+            bonus = summary.bonuses[seat]
+            bonus_text = f"+{bonus}" if bonus else "–"
+            if bonus and character is not None:
+                bonus_text = f"+{bonus} ({character_name(character)})"
+            fit_text(canvas, bonus_text, (row.x + 990, row.y, 200, row.h),
+                     theme.TextStyle(24, theme.GOOD if bonus else theme.INK_SOFT, True),
+                     max_lines=2, max_grow=1.0)
+            fit_text(canvas, str(summary.totals[seat]), (row.x + 1200, row.y, 200, row.h),
+                     theme.TextStyle(34, theme.INK, True), max_lines=1, max_grow=1.0)
+        if summary.caterpillar_target >= 0:
+            note = _("The Caterpillar bet on {name}.").format(
+                name=play.names[summary.caterpillar_target])
+            fit_text(canvas, note, (rect.x + 40, rect.bottom - 170, rect.w - 80, 44),
+                     theme.TextStyle(26, theme.INK_SOFT), align="center", max_lines=1)
+
+    def _flash(self, canvas: Canvas) -> None:
+        play = self.play
+        flash = play.flash
+        if flash is None or play.summary is not None or play.curtain is not None \
+                or play.state.phase is not Phase.DISCUSSION:
+            return
+        colour = {"good": theme.GOOD, "bad": theme.BAD}.get(flash.kind, theme.ROSE_DARK)
+        box = pygame.Rect(geo.ROW.x - 20, geo.ROW.bottom - 130, geo.ROW.w + 40, 110)
+        alpha = 235 if flash.left > 0.4 else int(235 * flash.left / 0.4)
+        canvas.rect(box, (*colour, max(0, alpha)), radius=24)
+        canvas.solid(box, "flash")
+        if alpha > 60:
+            fit_text(canvas, flash.text, box.inflate(-30, -10), theme.TextStyle(44, theme.CREAM,
+                     True), align="center", max_lines=2)
+
+
+def power_line(character: Character) -> str:
+    return _(CHARACTER_POWERS[character])

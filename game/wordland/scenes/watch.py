@@ -1,0 +1,138 @@
+"""Watching a finished word game: the table driven by its record, in its own time.
+
+Each recorded action happens when its `elapsed` seconds have passed (times the chosen
+speed), so the teapot fills as it did and a typed word appears letter by letter before
+it is said. Nobody's secret is shown. Space holds, Left/Right change the speed, Esc
+leaves. Nothing is saved while watching.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+import pygame
+
+from game.shell.i18n import N_, _
+from game.ui import theme
+from game.ui.canvas import Canvas
+from game.ui.widgets import Button
+from game.wordland.rules.actions import SayWord
+from game.wordland.rules.records import GameRecord
+from game.wordland.scenes.play import PlayScene
+from game.wordland.ui import geometry as geo
+
+WATCH_SPEEDS: tuple[float, ...] = (1.0, 2.0, 4.0, 8.0)
+SUMMARY_SECONDS = 3.0
+TYPING_PER_LETTER = 0.22
+
+
+class WatchScene(PlayScene):
+    name = "watch"
+    watching = True
+
+    def __init__(self, app, record: GameRecord) -> None:
+        super().__init__(app, record.setup, seed=record.setup.seed, autosave=False)
+        self.script: deque = deque(record.actions)
+        self.holding = False
+        self.speed_index = 1
+        self.summary_for = 0.0
+        y = geo.SIDE.bottom - 70
+        w = (geo.SIDE.w - 24) // 3
+        self.controls = [
+            Button((geo.SIDE.x, y, w, 64), lambda: _("Play") if self.holding else _("Pause"),
+                   self.toggle_hold, theme.GARDEN_DARK, theme.TextStyle(26, theme.CREAM, True)),
+            Button((geo.SIDE.x + w + 12, y, w, 64),
+                   lambda: _("Speed ×{n}").format(n=f"{self.pace:g}"),
+                   lambda: self.change_speed(1), theme.GARDEN_DARK,
+                   theme.TextStyle(26, theme.CREAM, True)),
+            Button((geo.SIDE.x + 2 * (w + 12), y, w, 64), N_("Exit"), self.exit,
+                   theme.INK_SOFT, theme.TextStyle(26, theme.CREAM, True)),
+        ]
+
+    @property
+    def pace(self) -> float:
+        return WATCH_SPEEDS[self.speed_index]
+
+    def toggle_hold(self) -> None:
+        self.holding = not self.holding
+
+    def change_speed(self, delta: int) -> None:
+        self.speed_index = (self.speed_index + delta) % len(WATCH_SPEEDS) if delta > 0 \
+            else max(0, self.speed_index + delta)
+
+    def exit(self) -> None:
+        self.close()
+        if len(self.app.scenes) > 1:
+            self.app.pop()
+        else:
+            from game.scenes.lobby import back_to_lobby
+            from game.wordland.contract import GAME
+
+            back_to_lobby(self.app, GAME)
+
+    def back(self) -> None:
+        self.exit()
+
+    def open_pause(self) -> None:
+        self.exit()
+
+    def to_results(self) -> None:
+        pass  # a replay ends on its table
+
+    def update(self, dt: float) -> None:
+        if self.holding:
+            return
+        if self.summary is not None:
+            self.summary_for += dt * self.pace
+            if self.summary_for > SUMMARY_SECONDS:
+                self.summary_for = 0.0
+                self.summary = None
+        super().update(dt)
+
+    def next_move(self) -> None:
+        if self.script and self.since >= self.script[0].elapsed:
+            action = self.script.popleft()
+            self.act(action, elapsed=action.elapsed)
+
+    def _tick_due(self) -> bool:
+        return False
+
+    def typing_shown(self) -> str | None:
+        if not self.script or not isinstance(self.script[0], SayWord) \
+                or self.script[0].seat != self.state.speaker:
+            return None
+        action = self.script[0]
+        typing = min(action.elapsed * 0.8, len(action.text) * TYPING_PER_LETTER)
+        start = action.elapsed - typing
+        if self.since < start:
+            return ""
+        return action.text[:int(len(action.text) * (self.since - start) / max(typing, 1e-6))]
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        for button in self.controls:
+            if button.process_event(event):
+                return None
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.exit()
+                return None
+            if event.key == pygame.K_SPACE:
+                self.toggle_hold()
+                return None
+            if event.key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.speed_index = min(len(WATCH_SPEEDS) - 1, self.speed_index + 1)
+                return None
+            if event.key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.change_speed(-1)
+                return None
+        return event
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        for button in self.controls:
+            button.draw(canvas)
+        tag = pygame.Rect(geo.SIDE.x, geo.SIDE.bottom - 118, geo.SIDE.w, 40)
+        canvas.rect(tag, theme.ROSE_DARK, radius=12)
+        words = _("Watching a replay") if not self.holding else _("Replay paused")
+        canvas.text(words, tag.center, theme.TextStyle(24, theme.CREAM, True),
+                    max_width=tag.w - 16)

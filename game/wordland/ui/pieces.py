@@ -1,0 +1,182 @@
+"""The word game's pieces drawn on a canvas: character cards, letter cards, the topic
+card, scoring cards, tokens and the teapot timer (art: assets/wordland/art/README.md).
+
+Letters, names, topics and numbers are drawn at run time with the game font, in the
+clear areas the README gives (letter centre (98,148) of a 200x300 card, topic text area
+(40,40)-(256,156) of a 300x200 card, score number at (98,98) radius 50).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import theme
+from game.ui.canvas import Canvas
+from game.ui.layout import fit_text
+from game.wordland.rules.components import Character, Pile
+
+CHARACTER_ART: dict[Character, str] = {
+    Character.QUEEN: "character_queen_of_hearts",
+    Character.RABBIT: "character_white_rabbit",
+    Character.CHESHIRE: "character_cheshire_cat",
+    Character.TWEEDLES: "character_tweedle_twins",
+    Character.CATERPILLAR: "character_caterpillar",
+    Character.ALICE: "character_alice",
+    Character.TWO_OF_HEARTS: "character_two_of_hearts",
+    Character.HATTER: "character_mad_hatter",
+}
+
+CHARACTER_COLOURS: dict[Character, theme.Colour] = {
+    Character.QUEEN: (213, 94, 0),
+    Character.RABBIT: (140, 140, 140),
+    Character.CHESHIRE: (204, 121, 167),
+    Character.TWEEDLES: (240, 228, 66),
+    Character.CATERPILLAR: (86, 180, 233),
+    Character.ALICE: (0, 114, 178),
+    Character.TWO_OF_HEARTS: (230, 159, 0),
+    Character.HATTER: (0, 158, 115),
+}
+
+PILE_INK: dict[Pile, theme.Colour] = {
+    Pile.BLUE: (20, 70, 120),
+    Pile.PURPLE: (110, 30, 80),
+    Pile.GREEN: (0, 80, 60),
+    Pile.RED: (130, 30, 0),
+}
+
+CARD_ASPECT = 200 / 300
+SEAT_COLOURS: tuple[theme.Colour, ...] = (
+    (0, 114, 178), (213, 94, 0), (0, 158, 115), (204, 121, 167), (230, 159, 0),
+    (86, 180, 233), (140, 140, 140), (120, 90, 40))
+"""A colour per seat for the chart (each line also has its own marker shape)."""
+
+
+def card_rect(centre: tuple[float, float], height: float) -> pygame.Rect:
+    w = height * CARD_ASPECT
+    return pygame.Rect(round(centre[0] - w / 2), round(centre[1] - height / 2), round(w),
+                       round(height))
+
+
+def draw_character(canvas: Canvas, character: Character | None, rect: pygame.Rect,
+                   face_up: bool = True, alpha: int = 255) -> pygame.Rect:
+    """A character card (or its back) fitted in `rect`; returns where it was drawn."""
+    name = CHARACTER_ART[character] if (character is not None and face_up) else \
+        "character_back"
+    fitted = card_rect(rect.center, min(rect.h, rect.w / CARD_ASPECT))
+    canvas.image(f"wordland/{name}", fitted, alpha=alpha)
+    canvas.solid(fitted, "character card")
+    return fitted
+
+
+def draw_letter(canvas: Canvas, letter: str, pile: Pile, rect: pygame.Rect,
+                glow: bool = False) -> None:
+    """A forbidden-letter card of `pile`, its letter large in the middle panel."""
+    r = rect
+    if glow:
+        canvas.rect(r.inflate(18, 18), (*theme.GOLD_LIGHT, 170), radius=18)
+    canvas.image(f"wordland/letter_{pile.value}", r)
+    canvas.solid(r, "letter card")
+    w, h = r.w, r.h
+    with canvas.art():
+        canvas.text(letter.upper(), (r.x + w * 0.49, r.y + h * 0.47),
+                    theme.TextStyle(max(12, round(h * 0.42)), PILE_INK[pile], True),
+                    scaled=False)
+
+
+def draw_topic(canvas: Canvas, topics: list[str], rect: pygame.Rect, caption: str) -> None:
+    """The topic card, landscape: the topic(s) large on the parchment."""
+    canvas.image("wordland/topic_card", rect)
+    canvas.solid(rect, "topic card")
+    sx, sy = rect.w / 300, rect.h / 200
+    area = pygame.Rect(rect.x + 40 * sx, rect.y + 36 * sy, 216 * sx, 124 * sy)
+    if caption:
+        cap = pygame.Rect(area.x, area.y, area.w, 30)
+        fit_text(canvas, caption, cap, theme.TextStyle(24, theme.INK_SOFT, True),
+                 align="center", max_lines=1, max_grow=1.0)
+        area = pygame.Rect(area.x, area.y + 32, area.w, area.h - 32)
+    if not topics:
+        fit_text(canvas, "?", area, theme.TextStyle(80, theme.INK_SOFT, True),
+                 align="center", max_lines=1)
+        return
+    text = "\n".join(topics)
+    if len(topics) == 1:
+        fit_text(canvas, text, area, theme.TextStyle(round(area.h * 0.42), theme.ROSE_DARK,
+                 True), align="center", max_lines=2, max_grow=1.0)
+    else:
+        rows = [pygame.Rect(area.x, area.y + i * area.h / 2, area.w, area.h / 2)
+                for i in range(2)]
+        for row, topic in zip(rows, topics, strict=False):
+            fit_text(canvas, topic, row, theme.TextStyle(round(area.h * 0.25),
+                     theme.ROSE_DARK, True), align="center", max_lines=1, max_grow=1.0)
+
+
+def draw_score_card(canvas: Canvas, value: int, rect: pygame.Rect) -> None:
+    canvas.image("wordland/score_card", rect)
+    canvas.solid(rect, "score card")
+    s = rect.h / 300
+    with canvas.art():
+        canvas.text(str(value), (rect.x + 98 * s, rect.y + 96 * s),
+                    theme.TextStyle(max(12, round(62 * s)), theme.INK, True), scaled=False)
+
+
+def draw_token(canvas: Canvas, name: str, centre: tuple[float, float], size: float,
+               alpha: int = 255) -> None:
+    canvas.image(f"wordland/{name}", (centre[0] - size / 2, centre[1] - size / 2, size, size),
+                 alpha=alpha)
+
+
+# --------------------------------------------------------------------------- teapot
+
+def draw_teapot(canvas: Canvas, box: pygame.Rect, used: float, clock: float,
+                running: bool, boiling: bool = False) -> pygame.Rect:
+    """The teapot timer in `box` (square): tea rises in the window as the turn's time is
+    used (`used` 0..1), steam puffs from the spout faster and thicker near the end.
+    `clock` is a steadily growing time for the animation. Returns the pot's rect."""
+    vp = canvas.viewport
+    side = min(box.w, box.h)
+    pot = pygame.Rect(0, 0, side, side)
+    pot.center = box.center
+    target = vp.rect(pot)
+    size = (target.w, target.h)
+    shake = 0
+    if running and used > 0.8:
+        shake = round(math.sin(clock * 40) * vp.px(3) * (used - 0.8) * 5)
+    dest = target.move(shake, 0)
+    pot_surface = canvas.images.get("wordland/teapot", size)
+    canvas.surface.blit(pot_surface, dest)
+    fraction = max(0.0, min(1.0, used))
+    if fraction > 0:
+        fill = canvas.images.get("wordland/teapot_fill", size)
+        scale = size[1] / 300
+        top = round((226 - fraction * 80) * scale)
+        wobble = round(math.sin(clock * 5) * 2 * scale) if running else 0
+        top = max(0, min(size[1], top + wobble))
+        canvas.surface.blit(fill, (dest.x, dest.y + top),
+                            pygame.Rect(0, top, size[0], size[1] - top))
+    if running or boiling:
+        puffs = 2 + round(fraction * 3)
+        speed = 0.6 + 1.6 * fraction
+        steam_w = side / 3
+        tip = (pot.x + 30 / 300 * side, pot.y + 112 / 300 * side)
+        for i in range(puffs):
+            phase = (clock * speed + i / puffs) % 1.0
+            rise = phase * side * 0.35
+            grow = 0.5 + phase * (0.6 + fraction)
+            alpha = int(255 * (1 - phase) * (0.35 + 0.65 * fraction))
+            alpha = alpha // 32 * 32
+            if alpha <= 0:
+                continue
+            w = steam_w * grow
+            h = w * 1.2
+            w, h = round(w / 8) * 8 + 8, round(h / 8) * 8 + 8  # few sizes: cached surfaces
+            cx = tip[0] - phase * side * 0.12
+            cy = tip[1] - rise
+            canvas.image("wordland/teapot_steam", (cx - w / 2, cy - h, w, h), alpha=alpha)
+    return pot
+
+
+def player_colour(seat: int) -> theme.Colour:
+    """The seat's own colour (button tint, chart line); never the only cue."""
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]

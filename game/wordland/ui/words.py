@@ -1,0 +1,120 @@
+"""The word game's words on screen: character names and abilities, reasons for going
+out, and one sentence per engine event for the table's log. English source strings
+marked with `N_`, translated when drawn (so a change of language shows at once).
+
+Topics are not translated: they come from the data of the language the words are
+played in (`GameSetup.language`), which is independent of the interface language.
+"""
+
+from __future__ import annotations
+
+from game.shell.i18n import N_, _
+from game.wordland.data.catalogue import topics_by_id
+from game.wordland.rules import events as ev
+from game.wordland.rules.components import Character, OutReason
+
+CHARACTER_NAMES: dict[Character, str] = {
+    Character.QUEEN: N_("Queen of Hearts"),
+    Character.RABBIT: N_("White Rabbit"),
+    Character.CHESHIRE: N_("Cheshire Cat"),
+    Character.TWEEDLES: N_("Tweedle Twins"),
+    Character.CATERPILLAR: N_("Caterpillar"),
+    Character.ALICE: N_("Alice"),
+    Character.TWO_OF_HEARTS: N_("Two of Hearts"),
+    Character.HATTER: N_("Mad Hatter"),
+}
+
+CHARACTER_POWERS: dict[Character, str] = {
+    Character.QUEEN: N_("Chooses the topic, plays first; may show a secret red letter"),
+    Character.RABBIT: N_("May show a secret purple letter after a turn"),
+    Character.CHESHIRE: N_("Once a round: pass the turn"),
+    Character.TWEEDLES: N_("Two time tokens: each resets the teapot"),
+    Character.CATERPILLAR: N_("Bets on a player: half their card at the end"),
+    Character.ALICE: N_("Scores half her card again at the end"),
+    Character.TWO_OF_HEARTS: N_("Once a round: make a player go again"),
+    Character.HATTER: N_("One time token; once a round ignore a letter"),
+}
+
+REASONS: dict[OutReason, str] = {
+    OutReason.LETTER: N_("forbidden letter"),
+    OutReason.TIME: N_("time is up"),
+    OutReason.REPEAT: N_("already said"),
+    OutReason.APOSTROPHE: N_("apostrophe"),
+    OutReason.VOTE: N_("vote lost"),
+}
+
+
+def character_name(character: Character | None) -> str:
+    return _(CHARACTER_NAMES[character]) if character is not None else ""
+
+
+def topic_name(language: str, topic: str) -> str:
+    found = topics_by_id(language).get(topic)
+    return found.name if found is not None else topic
+
+
+def out_reason(reason: OutReason | None, detail: str = "") -> str:
+    """Why a player is out, as the table says it: "contains F", "already said: paints"."""
+    if reason is OutReason.LETTER and detail:
+        return _("contains {letters}").format(letters=", ".join(detail.upper()))
+    if reason is OutReason.REPEAT and detail:
+        return _("already said: {word}").format(word=detail)
+    if reason is OutReason.APOSTROPHE:
+        return _("has an apostrophe")
+    if reason is None:
+        return ""
+    return _(REASONS[reason])
+
+
+def refusal_text(why: str) -> str:
+    """The engine's reason a typed entry is not an answer yet (W4.2), in the interface
+    language; the turn goes on."""
+    if why.startswith("write numbers"):
+        return _("Write numbers as words")
+    if why.startswith("type a word"):
+        return _("Type a word first")
+    if "is not a letter" in why:
+        return _("Only the letters of the alphabet, please")
+    if "cannot be part of a word" in why:
+        return _("Use letters, spaces and hyphens only")
+    if why.startswith("the time ran out"):
+        return _("Time is up")
+    return why
+
+
+def describe_event(event: ev.Event, names: list[str], language: str) -> str:
+    """One line for the table's log, or "" for events not worth a line."""
+    match event:
+        case ev.RoundStarted(round=r):
+            return _("Round {n} begins").format(n=r + 1)
+        case ev.CaterpillarTokenPlaced(seat=s, target=t):
+            return _("{who} puts the Caterpillar token before {target}").format(
+                who=names[s], target=names[t])
+        case ev.TopicsShown(topics=topics):
+            return _("Topic: {topic}").format(
+                topic=" / ".join(topic_name(language, t) for t in topics))
+        case ev.WordAccepted(seat=s, text=text):
+            if text is None:
+                return _("{who} said a word").format(who=names[s])
+            return _("{who}: {word}").format(who=names[s], word=text)
+        case ev.PlayerOut(seat=s, reason=reason, detail=detail):
+            return _("{who} is out: {why}").format(who=names[s], why=out_reason(reason, detail))
+        case ev.TimerReset(seat=s):
+            return _("{who} uses a time token").format(who=names[s])
+        case ev.TurnPassed(seat=s):
+            return _("{who} passes (Cheshire Cat)").format(who=names[s])
+        case ev.LetterIgnored(seat=s, letter=x):
+            return _("{who} ignores {letter} this turn").format(who=names[s], letter=x.upper())
+        case ev.LetterPlaced(seat=s, letter=x):
+            return _("{who} shows the letter {letter}!").format(who=names[s], letter=x.upper())
+        case ev.AnotherTurnForced(seat=s, target=t):
+            return _("{who} makes {target} play again").format(who=names[s], target=names[t])
+        case ev.Challenged(seat=s, target=t):
+            return _("{who} challenges {target}'s word").format(who=names[s], target=names[t])
+        case ev.VoteDecided(word_stands=stands, votes_for=f, votes_against=a):
+            if stands:
+                return _("The word stands ({yes} for, {no} against)").format(yes=f, no=a)
+            return _("The word is rejected ({yes} for, {no} against)").format(yes=f, no=a)
+        case ev.LastStanding(seat=s):
+            return _("{who} is the last one in!").format(who=names[s])
+    return ""

@@ -51,6 +51,13 @@ EFFECTS: tuple[str, ...] = (
     "turn_start",
     "button",
     "win_fanfare",
+    # Off With Their Letters! (tools/make_wordland_sounds.py)
+    "teapot_tick",
+    "teapot_whistle",
+    "word_accepted",
+    "player_out",
+    "letter_placed",
+    "vote_called",
 )
 """Every effect `play` knows, by file stem (``assets/common/sounds/<name>.wav``)."""
 

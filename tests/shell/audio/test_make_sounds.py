@@ -22,8 +22,13 @@ def pcm(data: bytes) -> tuple[tuple[int, int, int], array[int]]:
     return params, frames
 
 
+WORDLAND_SOUNDS = {"teapot_tick", "teapot_whistle", "word_accepted", "player_out",
+                   "letter_placed", "vote_called"}
+"""Made by tools/make_wordland_sounds.py (tests/wordland/test_sounds.py checks them)."""
+
+
 def test_script_makes_exactly_the_sounds_the_game_loads(make_sounds: ModuleType) -> None:
-    assert set(make_sounds.SOUNDS) == {*EFFECTS, MUSIC}
+    assert set(make_sounds.SOUNDS) == {*EFFECTS, MUSIC} - WORDLAND_SOUNDS
 
 
 @pytest.mark.parametrize("name", ["tick", "hop", "button"])

@@ -1,4 +1,5 @@
-"""Frame time of the Play scene at 1280x720 while pawns hop and the spinner turns.
+"""Frame time of the Play scene at 1280x720 while pawns hop and the spinner turns, with
+the previews (path, ghost pawn) drawn for every decision and the pawns fanned at START.
 
 Run: ``python bench/frames.py [--frames N]``. Uses SDL's dummy driver (no window), so it
 measures our drawing and logic, not the display. Target: p95 <= 8 ms. Also checks that
@@ -37,6 +38,14 @@ def measure(frames: int, size: tuple[int, int]) -> tuple[list[float], int]:
     setup = deal(room.level(app).board, seats, random.Random(1), Variants(), 0, seed=1)
     play = PlayScene(app, setup, seed=1)
     app.push(play)
+
+    def considered():  # as if a player hovered a choice: the previews are drawn each frame
+        state = play.state
+        if state.is_over or state.is_chance:
+            return None
+        return state.legal_actions()[0]
+
+    play.input.candidate = considered
     for _ in range(120):  # warm the caches
         app.step(1 / 60)
     before = app.images.rasterised

@@ -49,6 +49,15 @@ class ResultsScene(Scene):
                                    theme.ROSE))
         self.widgets.append(Button((1360, 910, 300, 80), N_("Menu"), self.to_lobby,
                                    theme.INK_SOFT))
+        # last in the focus order (Play again, Menu, then the replay)
+        self.widgets.append(Button((580, 910, 380, 80), N_("Watch the replay"), self.watch,
+                                   theme.GARDEN_DARK))
+
+    def watch(self) -> None:
+        """The game just played, again, from its record (the replay viewer)."""
+        from game.race.scenes.watch import WatchScene
+
+        self.app.push(WatchScene(self.app, self.record))
 
     def again(self) -> None:
         from game.race.scenes.setup import SetupScene

@@ -57,3 +57,12 @@ def test_how_to_play_has_no_next_on_its_last_page(app: App) -> None:
     app.step(1 / 60)
     assert scene.widgets[1].visible
     pygame.event.clear()
+
+
+def test_results_offer_the_replay(app: App) -> None:
+    make_scene(app, "results", seed=3, actions=0)
+    results = app.top
+    assert results.name == "results"
+    button = next(w for w in results.widgets if getattr(w, "text", "") == "Watch the replay")
+    button.activate()
+    assert app.top.name != "results" and getattr(app.top, "watching", False)

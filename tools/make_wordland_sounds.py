@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tools.make_sounds import (  # noqa: E402
+from tools.make_sounds import (
     OUT_DIR,
     attack_release,
     bandpass,
@@ -94,7 +94,8 @@ def vote_called() -> list[float]:
     out = silence(0.7)
     for i, (name, at) in enumerate((("G5", 0.0), ("G5", 0.12), ("C6", 0.24))):
         n = samples(0.4 if i == 2 else 0.14)
-        tone = sweep(n, lambda t, f=note(name): f, ((1, 1.0), (2, 0.5), (3, 0.3), (4, 0.15)))
+        freq = note(name)
+        tone = sweep(n, lambda t, f=freq: f, ((1, 1.0), (2, 0.5), (3, 0.3), (4, 0.15)))
         multiply(tone, attack_release(n, 0.01, 0.05))
         mix(out, tone, at, 0.5)
     return finish_effect(out, -19.0)

@@ -60,6 +60,8 @@ class Curtain:
 class PlayScene(Scene):
     name = "play"
     watching = False
+    auto_time_out = True
+    """The scene applies TimeRanOut itself (a replay takes it from its record)."""
 
     def __init__(self, app, setup: GameSetup, seed: int | None = None,
                  autosave: bool = True) -> None:
@@ -220,7 +222,7 @@ class PlayScene(Scene):
         self.since += dt * self.pace
         if s.phase is Phase.DISCUSSION:
             self._tick()
-            if self.since >= s.timer_left:
+            if self.auto_time_out and self.since >= s.timer_left:
                 self.act(TimeRanOut(s.speaker))
                 return
         self.next_move()

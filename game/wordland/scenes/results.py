@@ -76,18 +76,18 @@ class ResultsScene(Scene):
                      theme.TextStyle(36, theme.ROSE_DARK if place == 0 else theme.INK, True),
                      max_lines=1, max_grow=1.0)
             _marker(canvas, MARKERS[seat % 4], (box.x + 122, box.centery), 10, colour)
-            fit_text(canvas, self.names[seat], (box.x + 146, box.y, 330, box.h),
+            fit_text(canvas, self.names[seat], (box.x + 146, box.y, 250, box.h),
                      theme.TextStyle(32, theme.INK, True), max_lines=1, max_grow=1.0)
             points = self.state.scores[seat]
             fit_text(canvas, ngettext("{n} point", "{n} points", points).format(n=points),
-                     (box.x + 480, box.y, 200, box.h), theme.TextStyle(30, theme.INK, True),
+                     (box.x + 400, box.y, 190, box.h), theme.TextStyle(30, theme.INK, True),
                      max_lines=1, max_grow=1.0)
             card = self.state.last_cards[seat]
             h = box.h - 10
-            draw_score_card(canvas, card, pygame.Rect(box.x + 690, box.y + 5, h * 2 // 3, h))
+            draw_score_card(canvas, card, pygame.Rect(box.x + 600, box.y + 5, h * 2 // 3, h))
             if self.tie_broken(place):
-                fit_text(canvas, _("tie: higher last card"), (box.x + 690 + h * 2 // 3 + 8,
-                         box.y, box.right - box.x - 700 - h * 2 // 3, box.h),
+                fit_text(canvas, _("tie: higher last card"), (box.x + 610 + h * 2 // 3,
+                         box.y, box.w - 620 - h * 2 // 3, box.h),
                          theme.TextStyle(24, theme.INK_SOFT), max_lines=2, max_grow=1.0)
         self._chart(canvas, pygame.Rect(1150, 220, 550, 560))
         super().draw(canvas)

@@ -91,7 +91,10 @@ def _vote(app, seed: int, actions: int, page: int):
 
 
 def _prep(app, seed: int, actions: int, page: int):
-    _table(app, seed, None, stop=lambda s: s.round >= 1 and s.phase is not Phase.DISCUSSION)
+    play = _table(app, seed, None,
+                  stop=lambda s: s.round >= 1 and s.phase is not Phase.DISCUSSION)
+    play.summary = None
+    play.input.rebuild()
 
 
 def _round_end(app, seed: int, actions: int, page: int):

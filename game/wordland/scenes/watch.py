@@ -29,6 +29,7 @@ TYPING_PER_LETTER = 0.22
 class WatchScene(PlayScene):
     name = "watch"
     watching = True
+    auto_time_out = False
 
     def __init__(self, app, record: GameRecord) -> None:
         super().__init__(app, record.setup, seed=record.setup.seed, autosave=False)
@@ -90,12 +91,12 @@ class WatchScene(PlayScene):
         super().update(dt)
 
     def next_move(self) -> None:
-        if self.script and self.since >= self.script[0].elapsed:
+        while self.script and self.since >= self.script[0].elapsed and self.summary is None:
             action = self.script.popleft()
+            self.since -= action.elapsed
+            kept = self.since
             self.act(action, elapsed=action.elapsed)
-
-    def _tick_due(self) -> bool:
-        return False
+            self.since = kept
 
     def typing_shown(self) -> str | None:
         if not self.script or not isinstance(self.script[0], SayWord) \

@@ -168,9 +168,9 @@ def draw_teapot(canvas: Canvas, box: pygame.Rect, used: float, clock: float,
             alpha = alpha // 32 * 32
             if alpha <= 0:
                 continue
+            grow = round(grow * 4) / 4  # a few sizes only: each is rasterised once
             w = steam_w * grow
             h = w * 1.2
-            w, h = round(w / 8) * 8 + 8, round(h / 8) * 8 + 8  # few sizes: cached surfaces
             cx = tip[0] - phase * side * 0.12
             cy = tip[1] - rise
             canvas.image("wordland/teapot_steam", (cx - w / 2, cy - h, w, h), alpha=alpha)

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 GAMES: tuple[str, ...] = (
     "race",
+    "wordland",
 )
 """The games in the box, in the order their tiles appear: one line each."""
 
@@ -46,8 +47,6 @@ class Teaser:
 COMING_SOON: tuple[Teaser, ...] = (
     Teaser("parade", N_("Unbirthday Parade"),
            N_("A card game for 2 to 6: the lowest score wins"), "tile_parade"),
-    Teaser("wordland", N_("Off With Their Letters!"),
-           N_("A word party game for 3 to 8"), "tile_wordland"),
 )
 
 

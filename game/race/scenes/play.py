@@ -36,6 +36,7 @@ from game.race.rules.actions import (
 from game.race.rules.records import GameRecord
 from game.race.rules.setup import GameSetup
 from game.race.rules.state import GameState, IllegalAction
+from game.race.rules.undo import UndoVerdict, last_actor, take_back, undoable
 from game.race.scenes.bot_seats import BotSeat
 from game.race.scenes.director import Director
 from game.race.scenes.table_drawing import TableDrawing, banner_text
@@ -45,8 +46,9 @@ from game.race.ui.board_view import BoardGeometry, BoardView
 from game.race.ui.hand_view import HandView
 from game.race.ui.shown_table import ShownTable
 from game.race.ui.spinner_view import SpinnerView
-from game.race.ui.words import describe_event, engine_text, sentence
+from game.race.ui.words import describe_event, engine_text, sentence, undo_refusal
 from game.scenes.base import Scene
+from game.shell.i18n import _
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.tween import pulse
@@ -246,6 +248,66 @@ class PlayScene(Scene):
     def _hand_is(self, player: int) -> bool:
         owner = self.hand_visible_to()
         return (owner if owner is not None else self.table.turn) == player
+
+    # ================================================================= undo
+
+    _undo_key: object = None
+    _undo: tuple[int, UndoVerdict] | None = None
+
+    def undo_verdict(self) -> tuple[int, UndoVerdict] | None:
+        """(who made the last move, whether they may take it back): the engine's verdict
+        (rules/undo.py), worked out once per action."""
+        key = len(self.record.actions)
+        if self._undo_key != key:
+            self._undo_key = key
+            actor = last_actor(self.record)
+            self._undo = None if actor is None else (actor, undoable(self.record, actor))
+        return self._undo
+
+    def can_undo(self) -> bool:
+        """The Undo button shows: a person's last move may be taken back, now."""
+        if self.watching or self.state.is_over or self.curtain_for is not None \
+                or not self.idle:
+            return False
+        verdict = self.undo_verdict()
+        return verdict is not None and verdict[1].allowed
+
+    @property
+    def undo_rect(self) -> pygame.Rect:
+        """Under the board, left of the dial's foot: the Hint button's mirror."""
+        hint = self.hinter.rect
+        r = hint.copy()
+        r.centerx = round(2 * self.geo.pivot[0]) - hint.centerx
+        return r
+
+    def undo(self) -> bool:
+        """Take back the last move (the button or Ctrl+Z): the table is rebuilt by
+        replaying the record without it, the way Continue rebuilds a saved game, and the
+        shorter record is saved. False (and why, on screen) when the rules of the table
+        refuse it."""
+        if self.watching:
+            return False
+        self.fast_forward()  # one's own move still hopping along: finish it first
+        verdict = self.undo_verdict()
+        if verdict is None:
+            from game.race.rules.undo import Refusal
+
+            self.say(undo_refusal(Refusal.NOTHING, ""))
+            return False
+        player, judged = verdict
+        if not judged.allowed:
+            self.say(undo_refusal(judged.refusal, self.names[player]))
+            return False
+        if self.spinner.busy or self.settling is not None:
+            return False
+        from game.race.scenes.resume import rebuilt_play
+
+        again = rebuilt_play(self.app, take_back(self.record, player), hand_owner=player)
+        again._autosave()
+        again.say(_("Taken back: {name}, choose again.").format(name=self.names[player]))
+        self.app.audio.play("card_play")
+        self.app.replace(again)
+        return True
 
     # ================================================================= beats
 

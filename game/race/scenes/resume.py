@@ -40,3 +40,15 @@ def resumed_play(app, record: GameRecord) -> PlayScene:
         play.spinner.model.set_angle(last_spin.result * math.tau / play.geo.n)
     play.autosave_enabled = True
     return play
+
+
+def rebuilt_play(app, record: GameRecord, *, hand_owner: int | None = None) -> PlayScene:
+    """The table after an Undo: `record` (already without the move taken back) replayed
+    like Continue, and the hand left with `hand_owner`, who is still at the screen."""
+    play = resumed_play(app, record)
+    if hand_owner is not None and (len(play.humans) == 1 or
+                                   play.state.turn == hand_owner):
+        play.hand_owner = hand_owner
+        play.curtain_for = None
+        play._sync_hand()
+    return play

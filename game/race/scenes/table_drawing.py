@@ -136,6 +136,8 @@ class TableDrawing:
                     Decision.CARD, Decision.SPIN):
                 self.play.choices[self.play.key_focus % len(self.play.choices)].draw_focus(canvas)
             self.play.hinter.draw(canvas, self.play.time)
+        if self.play.can_undo():
+            self.draw_undo(canvas)
         if self.play.beats:
             beat = self.play.beats[0]
             if beat.overlay is not None:
@@ -144,6 +146,17 @@ class TableDrawing:
             self.draw_toast(canvas, self.play.toast[0])
         if self.play.curtain_for is not None:
             self.draw_curtain(canvas, self.play.curtain_for)
+
+    def draw_undo(self, canvas: Canvas) -> None:
+        """The Undo button, drawn like the Hint button it mirrors."""
+        r = self.play.undo_rect
+        canvas.rect(r.move(0, 4), (60, 30, 20, 90), radius=14)
+        canvas.rect(r, theme.CREAM, radius=14)
+        canvas.rect(r, theme.INK, radius=14, width=3)
+        kids = self.play.setup.variants.kids
+        label = _("Undo") if kids else _("Undo (Ctrl+Z)")
+        canvas.text(label, r.center, theme.TextStyle(28 if kids else 24, theme.INK, True),
+                    max_width=r.w - 12)
 
     def draw_glow(self, canvas: Canvas) -> None:
         space = self.play.glow_space

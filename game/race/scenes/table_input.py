@@ -4,7 +4,8 @@ Every clickable thing comes from `legal_actions()` (the choice buttons are built
 it), so the screen can offer nothing the rules refuse. Keyboard play: arrows or Tab move
 between the playable cards or the choice buttons, Enter or Space takes one, 1-5 name a
 card slot or the Joker's value; the spinner is flicked with the mouse or by holding
-Space or Enter.
+Space or Enter; Ctrl+Z (or the Undo button) takes back the last move when the rules of
+the table allow it (rules/undo.py).
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ if TYPE_CHECKING:
 SPIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 """Hold one of these to charge the spinner, let go to spin."""
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+UNDO_KEY = pygame.K_z
+"""Ctrl+Z (Cmd+Z): take back the last move, like the Undo button."""
 DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 6)} | {
     getattr(pygame, f"K_KP{d}"): d for d in range(1, 6)}
 
@@ -58,7 +61,13 @@ class TableInput:
                 self.play.curtain_for = None
                 self.play._sync_hand()
             return None
+        if event.type == pygame.KEYDOWN and event.key == UNDO_KEY and \
+                getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.play.undo()
+            return None
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if self.undo_click(event):
+            return None
         space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
         if self.play.beats:
             if clicked or space:
@@ -96,6 +105,18 @@ class TableInput:
             if button.process_event(event):
                 return None
         return event
+
+    def undo_click(self, event: pygame.event.Event) -> bool:
+        """The Undo button (shown only when the last move may be taken back)."""
+        pos = getattr(event, "pos", None)
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or \
+                getattr(event, "button", 0) != 1 or pos is None:
+            return False
+        if not self.play.can_undo() or not self.play.undo_rect.collidepoint(pos):
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.play.undo()
+        return True
 
     def playable_slots(self) -> list[int]:
         return sorted(a.slot for a in self.play.state.legal_actions() if isinstance(a, PlayCard))

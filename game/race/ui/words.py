@@ -418,3 +418,24 @@ def preview_words(preview, names: Sequence[str], board) -> str:
         parts.append(_("spin for small cookies"))
     head = _("To {space}").format(space=space_name(board, preview.stop))
     return head + (": " + ", ".join(parts) if parts else "")
+
+
+def undo_refusal(refusal, name: str) -> str:
+    """Why a decision cannot be taken back (rules/undo.py `Refusal`), in words; `name`
+    is the player who made the last move."""
+    from game.race.rules.undo import Refusal
+
+    match refusal:
+        case Refusal.NOTHING:
+            return _("Nothing to take back yet.")
+        case Refusal.OTHER_PLAYER | Refusal.BOT:
+            return _("Too late to take it back: {name} has played since.").format(name=name)
+        case Refusal.SPIN:
+            return _("Too late to take it back: the spinner has spun.")
+        case Refusal.CARD_DRAWN:
+            return _("Too late to take it back: a new card has been drawn.")
+        case Refusal.COOKIE_REVEALED:
+            return _("Too late to take it back: a cookie has been turned face up.")
+        case Refusal.GAME_OVER:
+            return _("The race is over: every move stands.")
+    return _("That cannot be taken back.")

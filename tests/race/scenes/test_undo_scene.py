@@ -1,0 +1,116 @@
+"""Undo at the table (issue 13, item 7): the button and Ctrl+Z take back a person's last
+move when the engine allows it (rules/undo.py), rebuild the table by replaying, and
+save the shorter record; otherwise they say why and change nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.app import App
+from game.race.rules.actions import Decision, PlayCard
+from game.race.rules.components import JOKER, Character
+from game.race.rules.setup import GameSetup, Seat, Variants
+from game.race.scenes.play import PlayScene
+from game.shell.saves import SaveShelf
+from tests.race.rules.scenario import deck_starting, stack_starting
+from tests.race.scenes.driver import FRAME, click
+
+
+def _table(app: App, level, tmp_path: Path) -> PlayScene:
+    app.saves = SaveShelf(tmp_path)
+    seats = (Seat(Character.ALICE, "Alice", "human"), Seat(Character.HATTER, "Hatter",
+                                                             "bot:random"))
+    setup = GameSetup(board=level.board, seats=seats,
+                      decks=(deck_starting(JOKER, 4, 1), deck_starting(1, 3, 3)),
+                      cookie_stack=stack_starting(2), first_player=0, variants=Variants(),
+                      seed=5)
+    play = PlayScene(app, setup, seed=5)
+    app.push(play)
+    _settle(app)
+    return play
+
+
+def _settle(app: App, frames: int = 400) -> None:
+    for _ in range(frames):
+        app.step(FRAME)
+        top = app.top
+        if isinstance(top, PlayScene) and top.idle and top.human_to_act() is not None:
+            break
+
+
+def _ctrl_z() -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
+                                         unicode="z", scancode=0))
+
+
+def _saved_actions(app: App) -> list:
+    from game.race import room
+
+    resumed = room.saves(app).load()
+    assert resumed is not None
+    return resumed.record.actions
+
+
+def test_ctrl_z_takes_back_the_joker_and_saves(app: App, level, tmp_path: Path) -> None:
+    play = _table(app, level, tmp_path)
+    assert not play.can_undo()
+    play.act(PlayCard(0))  # the Joker: its value is still to be chosen
+    _settle(app)
+    assert play.state.decision is Decision.JOKER_VALUE and play.can_undo()
+    assert _saved_actions(app) == [PlayCard(0)]
+    _ctrl_z()
+    app.step(FRAME)
+    again = app.top
+    assert isinstance(again, PlayScene) and again is not play
+    assert again.record.actions == [] and again.state.decision is Decision.CARD
+    assert again.shown_hand == [JOKER, 4, 1]
+    assert _saved_actions(app) == []
+    assert again.toast is not None and "Taken back" in again.toast[0]
+
+
+def test_the_undo_button_is_shown_and_works(app: App, level, tmp_path: Path) -> None:
+    play = _table(app, level, tmp_path)
+    play.act(PlayCard(0))
+    _settle(app)
+    app.draw()  # the button is drawn (and the hedge under it is covered)
+    click(app, play.undo_rect.center)
+    app.step(FRAME)
+    assert app.top is not play and app.top.record.actions == []
+
+
+def test_after_a_card_is_drawn_undo_says_why_and_changes_nothing(
+        app: App, level, tmp_path: Path) -> None:
+    slot = 2
+    play = _table(app, level, tmp_path)
+    play.act(PlayCard(slot))  # the 1: a garden space, the turn ends and a card is drawn
+    play.fast_forward()
+    assert not play.can_undo()
+    _ctrl_z()
+    app.step(FRAME)
+    assert app.top is play and play.record.actions[:1] == [PlayCard(slot)]
+    assert play.toast is not None and "card has been drawn" in play.toast[0]
+
+
+def test_a_bots_move_is_not_taken_back(app: App, level, tmp_path: Path) -> None:
+    play = _table(app, level, tmp_path)
+    play.act(PlayCard(2))
+    _settle(app)  # the Hatter (a bot) plays, then Alice is to act
+    assert play.state.turn == 0 and len(play.record.actions) >= 2
+    assert not play.can_undo()
+    before = list(play.record.actions)
+    _ctrl_z()
+    app.step(FRAME)
+    assert app.top is play and play.record.actions == before
+    assert "Hatter has played since" in play.toast[0]
+
+
+def test_watching_a_replay_offers_no_undo(app: App, level, tmp_path: Path) -> None:
+    from game.race.scenes.watch import WatchScene
+
+    play = _table(app, level, tmp_path)
+    play.act(PlayCard(0))
+    watch = WatchScene(app, play.record)
+    app.push(watch)
+    assert not watch.can_undo() and not watch.undo()

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.race.rules import events as ev
 from game.race.rules.actions import Decision, PlayCard, SpinPurpose
 from game.race.rules.preview import Preview, landings
 from game.race.rules.views import view_for
@@ -76,7 +77,7 @@ class TableDrawing:
                    self.draw_cookie_corner)
         self.part(canvas, "log", self.play.anchors["log_area"],
                    (len(self.play.log), self.play.log[-1] if self.play.log else "",
-                    self.play.hinter.box_height()), self.draw_log)
+                    self.play.hinter.box_height(), theme.palette_name), self.draw_log)
         for p, seat in enumerate(self.play.seats):
             key = (t.large == p, t.in_hole[p], tuple(t.large_cookies[p]), t.small_cookies[p],
                    tuple(t.played[p][-1:]), t.deck_sizes[p])
@@ -89,7 +90,8 @@ class TableDrawing:
         """The board and the table parts, composed into one opaque surface that is only
         recomposed when one of the parts changed: most frames cost a single blit."""
         t = self.play.table
-        key = (canvas.viewport.window, t.stack_size, t.display, t.pool, len(self.play.log),
+        key = (canvas.viewport.window, theme.palette_name, t.stack_size, t.display, t.pool,
+               len(self.play.log),
                self.play.hinter.box_height(),
                tuple(map(tuple, t.large_cookies)), tuple(t.small_cookies), t.large,
                tuple(t.in_hole), tuple(len(p) for p in t.played), tuple(t.deck_sizes))
@@ -168,9 +170,33 @@ class TableDrawing:
         r = self.play.geo.size(space) / 2 + 8
         if self.play.spinner.busy:
             canvas.circle(centre, r, (*theme.GOLD_LIGHT, 150), width=6)
-        else:
-            glow = round(120 + 120 * self.play._pulse(0.8)) // 16 * 16
+            return
+        glow = round(120 + 120 * self.play._pulse(0.8)) // 16 * 16
+        valid = self.escape_valid(space)
+        if valid is None:
             canvas.circle(centre, r + 4, (*theme.GOLD, glow), width=10)
+            return
+        # an escape spin's verdict: the palette's good/bad colour, and a mark (never the
+        # colour alone): a tick for a way out, a cross for none
+        colour = theme.GOOD if valid else theme.BAD
+        canvas.circle(centre, r + 4, (*colour, max(glow, 176)), width=10)
+        mark = pygame.Rect(0, 0, 44, 44)
+        mark.center = (round(centre[0] + r * 0.7), round(centre[1] - r * 0.7))
+        canvas.circle(mark.center, 22, colour)
+        canvas.circle(mark.center, 22, theme.INK, width=3)
+        draw_mark(canvas, mark.inflate(-18, -18), valid)
+
+    def escape_valid(self, space: int) -> bool | None:
+        """Whether the glowing space is a way out of the Rabbit Hole (None: the glow is
+        not an escape spin's)."""
+        play = self.play
+        e = play.last_escape
+        if e is not None and e.result == space:
+            return e.valid
+        s = play.state
+        if play.settling is not None and s.is_chance and s.spin_purpose is SpinPurpose.ESCAPE:
+            return not s.escape_verdict(space)
+        return None
 
     def previews(self) -> list[Preview]:
         """The engine's previews of the action being considered (cached per decision)."""
@@ -297,18 +323,26 @@ class TableDrawing:
         style = theme.TextStyle(24, theme.INK)
         line_h = text_height(canvas, style)
         room = max(1, int(lines_box.h // line_h))
-        lines: list[str] = []
+        lines: list[tuple[str, theme.Colour | None]] = []
         wrap_style = theme.TextStyle(max(24, round(24 * canvas.text_cache.scale)), theme.INK)
         for entry in reversed(self.play.log):
             words = describe_event(entry, self.play.names, self.play.board) or ""
-            lines = canvas.text_cache.wrap(words, canvas.viewport.px(wrap_style.size),
-                                           False, canvas.viewport.px(lines_box.w)) + lines
+            # an escape spin's verdict: a bar in the palette's good/bad colour (its words
+            # start with a tick or a cross as well)
+            tint = ((theme.GOOD if entry.valid else theme.BAD)
+                    if isinstance(entry, ev.EscapeSpin) else None)
+            wrapped = canvas.text_cache.wrap(words, canvas.viewport.px(wrap_style.size),
+                                             False, canvas.viewport.px(lines_box.w))
+            lines = [(w, tint) for w in wrapped] + lines
             if len(lines) >= room:
                 break
         lines = lines[-room:]
         with canvas.inside(lines_box):
-            for i, line in enumerate(lines):
+            for i, (line, tint) in enumerate(lines):
                 fade = theme.INK if i >= len(lines) - 4 else theme.INK_SOFT
+                if tint is not None:  # the text stays ink (contrast); a bar says it
+                    canvas.rect((lines_box.x - 12, lines_box.y + i * line_h + 4, 6,
+                                 line_h - 8), tint, radius=3)
                 canvas.text(line, (lines_box.x, lines_box.y + (i + 0.5) * line_h
                                    - INK_RISE * wrap_style.size),
                             wrap_style, "midleft", colour=fade, scaled=False)
@@ -472,3 +506,16 @@ def draw_base(canvas: Canvas, base: pygame.Rect, colour: theme.Colour) -> None:
     pygame.draw.ellipse(canvas.surface, (40, 24, 16), r.move(0, vp.px(4)))
     pygame.draw.ellipse(canvas.surface, colour, r)
     pygame.draw.ellipse(canvas.surface, theme.INK, r, max(1, vp.px(3)))
+
+
+def draw_mark(canvas: Canvas, box: pygame.Rect, good: bool) -> None:
+    """A cream tick (good) or cross (bad) inside `box`, drawn as lines (no glyph)."""
+    width = 5
+    if good:
+        points = [(box.x, box.centery), (box.x + box.w * 0.4, box.bottom),
+                  (box.right, box.y)]
+        canvas.line(points[0], points[1], theme.CREAM, width)
+        canvas.line(points[1], points[2], theme.CREAM, width)
+    else:
+        canvas.line(box.topleft, box.bottomright, theme.CREAM, width)
+        canvas.line(box.topright, box.bottomleft, theme.CREAM, width)

@@ -228,19 +228,7 @@ class BoardView:
                 canvas.circle((cx + dx, cy + dy), s, theme.ROSE_DARK, width=3)
                 canvas.circle((cx + dx - 2, cy + dy - 2), s * 0.45, theme.ROSE_DARK, width=2)
         elif motif == "hedge":
-            # A row of leafy bumps along the hedge's long side, over a dark base.
-            canvas.rect((r.x, r.y + 6, r.width, r.height - 6), theme.GARDEN_DARK, radius=28)
-            across = min(r.width, r.height)
-            along = max(r.width, r.height)
-            count = max(2, round(along / (across * 0.8)))
-            for i in range(count):
-                t = (i + 0.5) / count
-                wobble = across * (0.08 if i % 2 else -0.08)
-                centre = ((r.x + r.width * t, cy + wobble) if r.width >= r.height
-                          else (cx + wobble, r.y + r.height * t))
-                canvas.circle(centre, across * 0.42, theme.GARDEN)
-                canvas.circle(centre, across * 0.42, theme.INK_SOFT, width=2)
-            canvas.rect((r.x, r.y + 6, r.width, r.height - 6), theme.INK, radius=28, width=3)
+            paint_hedge(canvas, r.x, r.y, r.width, r.height)
         elif motif == "signpost":
             canvas.rect((cx - 5, r.y + 20, 10, r.height - 20), (130, 90, 50), radius=3)
             canvas.rect((cx - 5, r.y + 20, 10, r.height - 20), theme.INK, radius=3, width=2)
@@ -256,3 +244,39 @@ class BoardView:
                      max_grow=1.0)
         else:
             canvas.circle((cx, cy), min(r.width, r.height) / 2, theme.GARDEN)
+
+
+HEDGE_SHADE: theme.Colour = (46, 78, 40)
+HEDGE_LEAF: theme.Colour = (92, 138, 70)
+HEDGE_LIGHT: theme.Colour = (132, 176, 96)
+
+
+def paint_hedge(canvas: Canvas, x: float, y: float, w: float, h: float) -> None:
+    """A clipped box hedge: uneven leafy clumps, lit from above, with a few flowers, and
+    no straight outline (a rounded box with a rim read as a disabled button)."""
+    across, along = min(w, h), max(w, h)
+    wide = w >= h
+    count = max(3, round(along / (across * 0.55)))
+    clumps = []
+    for i in range(count):
+        t = (i + 0.5) / count
+        jitter = ((i * 37) % 7 - 3) / 3  # fixed, so the hedge never flickers
+        radius = across * (0.5 + 0.06 * jitter)
+        lift = across * 0.1 * jitter
+        centre = ((x + w * t, y + h / 2 + lift) if wide else (x + w / 2 + lift, y + h * t))
+        clumps.append((centre, radius))
+    for (cx, cy), radius in clumps:  # the shadow on the lawn
+        canvas.circle((cx + 4, cy + 8), radius, (40, 60, 30, 90))
+    for (cx, cy), radius in clumps:  # a dark rim round the whole hedge
+        canvas.circle((cx, cy), radius + 3, HEDGE_SHADE)
+    for (cx, cy), radius in clumps:
+        canvas.circle((cx, cy), radius, HEDGE_LEAF)
+    for i, ((cx, cy), radius) in enumerate(clumps):  # light on the top of each clump
+        canvas.circle((cx - radius * 0.25, cy - radius * 0.3), radius * 0.45, HEDGE_LIGHT)
+        for k in range(3):  # leaves
+            a = (i * 2.3 + k * 2.1) % math.tau
+            canvas.circle((cx + math.cos(a) * radius * 0.55, cy + math.sin(a) * radius * 0.5),
+                          radius * 0.12, HEDGE_SHADE)
+        if i % 3 == 1:  # a small white rose here and there
+            canvas.circle((cx + radius * 0.3, cy - radius * 0.1), radius * 0.16, theme.CREAM)
+            canvas.circle((cx + radius * 0.3, cy - radius * 0.1), radius * 0.07, theme.GOLD)

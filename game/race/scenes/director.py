@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 PAWN_HEIGHT = 192
 """Pawns on the board, logical pixels (twice the first release's 96: readable at 540p)."""
 HOLE_SINK = 0.3
+FLIGHT_SHARE = 0.65
+"""The part of a cookie beat spent flying; the rest shows the "+n" over the panel."""
 
 
 class Director:
@@ -159,33 +161,56 @@ class Director:
     def cookie_flight(
         self, event: ev.Event, p: int, value: int, start_rect: pygame.Rect
     ) -> Beat:
+        """A large cookie flies into the player's panel, then "+n" (its points) rises
+        from where it lands."""
         start = start_rect.center
+        land = FLIGHT_SHARE
 
         def overlay(canvas: Canvas, t: float) -> None:
             end = self.panel_cookie_target(p)
             if self.play.reduced:  # no flight: the cookie appears where it goes
                 draw_cookie(canvas, value, end, 50)
+                self.points(canvas, value, end, t)
                 return
-            e = ease_in_out(t)
-            size = round(lerp(120, 50, e) / 10) * 10  # a few sizes, each rasterised once
-            draw_cookie(canvas, value, arc_point(start, end, e, 160), size)
+            if t < land:
+                e = ease_in_out(t / land)
+                size = round(lerp(120, 50, e) / 10) * 10  # a few sizes, each rasterised once
+                draw_cookie(canvas, value, arc_point(start, end, e, 160), size)
+                return
+            draw_cookie(canvas, value, end, 50)
+            self.points(canvas, value, end, (t - land) / (1 - land))
 
-        return Beat(0.7, event, overlay=overlay)
+        return Beat(0.7 / land, event, overlay=overlay)
+
+    def points(self, canvas: Canvas, n: int, at: tuple[float, float], t: float) -> None:
+        """ "+n" over a panel as points arrive: it rises and fades (it only fades with
+        reduced motion)."""
+        rise = 0 if self.play.reduced else 46 * ease_out_cubic(t)
+        alpha = 255 if t < 0.6 else max(0, round(255 * (1 - (t - 0.6) / 0.4)) // 16 * 16)
+        outlined_text(canvas, _("+{n}").format(n=n), (at[0], at[1] - 40 - rise), alpha)
 
     def small_cookie_flight(self, event: ev.SmallCookiesTaken, p: int, count: int) -> Beat:
+        """The small cookies fly one after the other, then "+n" rises over the panel."""
         start = self.play.anchors["small_cookie_pool"].center
+        flight = 0.7 + 0.15 * count
+        total = flight / FLIGHT_SHARE
 
         def overlay(canvas: Canvas, t: float) -> None:
             end = small_cookie_spot(self.play.panel_rect(p))
             if self.play.reduced:
                 draw_small_cookie(canvas, end, 40)
+                if count:
+                    self.points(canvas, count, end, t)
                 return
+            seconds = t * total
             for i in range(count):
-                ti = max(0.0, min(1.0, (t - i * 0.15) / 0.7))
+                ti = max(0.0, min(1.0, (seconds - i * 0.15) / 0.7))
                 if 0 < ti < 1:
                     draw_small_cookie(canvas, arc_point(start, end, ease_in_out(ti), 140), 40)
+            if seconds >= flight and count:
+                self.points(canvas, count, end, (seconds - flight) / (total - flight))
 
-        return Beat(0.7 + 0.15 * count, event, overlay=overlay)
+        return Beat(total, event, overlay=overlay)
 
     def stop_glow(self, event: ev.Event, space: int, duration: float) -> Beat:
         def overlay(canvas: Canvas, t: float) -> None:

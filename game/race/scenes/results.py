@@ -3,6 +3,8 @@ cookies and a chart of the scores turn by turn; play again or go to the title.""
 
 from __future__ import annotations
 
+import math
+import random
 from itertools import pairwise
 
 import pygame
@@ -26,6 +28,10 @@ DECIDED_BY = {
     TieBreak.SHARED: N_("a perfect tie: place shared"),
 }
 ORDINAL = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th")}
+CELEBRATION = 5.0
+"""Seconds the confetti falls and the winner's pawn hops (the fanfare plays meanwhile,
+started by the app when this screen comes up)."""
+CONFETTI = 90
 MARKERS = ("circle", "square", "triangle", "diamond")
 """Each player's line on the chart has its own marker, so it is not told by colour alone."""
 
@@ -45,6 +51,14 @@ class ResultsScene(Scene):
         self.record = record
         self.history = score_history
         self.standings = standings(state)
+        self.winners = [st.player for st in self.standings if st.place == 1]
+        rng = random.Random(len(record.actions))  # the same confetti for the same game
+        colours = [theme.GOLD, theme.GOLD_LIGHT, theme.ROSE, theme.CREAM,
+                   *(theme.CHARACTER_COLOURS[record.setup.seats[w].character]
+                     for w in self.winners)]
+        self.confetti = [(rng.uniform(0, 1920), rng.uniform(-900, -20), rng.uniform(160, 320),
+                          rng.uniform(0, math.tau), rng.choice(colours))
+                         for _ in range(CONFETTI)]
         self.widgets.append(Button((1000, 910, 320, 80), N_("Play again"), self.again,
                                    theme.ROSE))
         self.widgets.append(Button((1360, 910, 300, 80), N_("Menu"), self.to_lobby,
@@ -73,23 +87,45 @@ class ResultsScene(Scene):
     def back(self) -> None:
         self.to_lobby()
 
+    @property
+    def celebrating(self) -> bool:
+        """Confetti and a hopping winner for the first seconds (never with reduced
+        motion: the winner is then told by the gold frame, the rosette and the title)."""
+        return not self.app.settings.reduced_motion and self.time < CELEBRATION
+
+    def title(self) -> str:
+        seats = self.record.setup.seats
+        if len(self.winners) == 1:
+            return _("{name} wins the race!").format(name=seats[self.winners[0]].name)
+        return _("A shared win!")
+
     def draw(self, canvas: Canvas) -> None:
-        draw_page(canvas, _("The race is over!"))
+        draw_page(canvas, self.title())
         seats = self.record.setup.seats
         for row, st in enumerate(self.standings):
             y = 220 + row * 160
             seat = seats[st.player]
             colour = theme.CHARACTER_COLOURS[seat.character]
             box = pygame.Rect(220, y, 820, 148)
+            winner = st.place == 1
+            if winner:
+                glow = 255 if not self.celebrating else \
+                    round(160 + 95 * (0.5 + 0.5 * math.sin(self.time * 5))) // 16 * 16
+                canvas.rect(box.inflate(16, 16), (*theme.GOLD, glow), radius=26, width=8)
             canvas.rect(box, (*colour, 45), radius=20)
             canvas.rect(box, colour, radius=20, width=4)
+            if winner:
+                _rosette(canvas, (box.x - 22, box.y + 40))
             place = ORDINAL.get(st.place)
             canvas.text(_(place) if place else str(st.place), (box.x + 60, box.centery),
                         theme.TextStyle(46, theme.ROSE_DARK if st.place == 1 else theme.INK,
                                         True), max_width=100)
             _marker(canvas, MARKERS[st.player % 4], (box.x + 60, box.y + 24), 9, colour)
+            hop = 0.0
+            if winner and self.celebrating:
+                hop = 26 * abs(math.sin(self.time * 5.5)) * (1 - self.time / CELEBRATION)
             draw_pawn(canvas, seat.character, self.state.large == st.player,
-                      (box.x + 160, box.bottom - 10), 130)
+                      (box.x + 160, round(box.bottom - 10 - hop)), 128)
             inner = pygame.Rect(box.x + 230, box.y + 6, box.w - 254, box.h - 12)
             top, middle, _rest = rows(inner, 50, 36, 1.0)
             points = fit_text(canvas, ngettext("{n} point", "{n} points", st.score).format(
@@ -112,6 +148,23 @@ class ResultsScene(Scene):
                      max_lines=1)
         self._draw_chart(canvas, pygame.Rect(1100, 220, 560, 480))
         super().draw(canvas)
+        if self.celebrating:
+            self._draw_confetti(canvas)
+
+    def _draw_confetti(self, canvas: Canvas) -> None:
+        """Petals and paper falling over the page, fading out at the end."""
+        t = self.time
+        fade = 1.0 if t < CELEBRATION - 1 else max(0.0, CELEBRATION - t)
+        alpha = round(230 * fade) // 16 * 16
+        if not alpha:
+            return
+        for x, y, speed, phase, colour in self.confetti:
+            cy = y + speed * t
+            if not -20 < cy < 1100:
+                continue
+            cx = x + 30 * math.sin(phase + t * 2.2)
+            w = 8 + 6 * abs(math.sin(phase + t * 3.1))  # turning over as it falls
+            canvas.rect((cx - w / 2, cy - 7, w, 14), (*colour, alpha), radius=3)
 
     def _draw_chart(self, canvas: Canvas, r: pygame.Rect) -> None:
         canvas.rect(r, theme.CREAM, radius=16)
@@ -163,3 +216,24 @@ def _marker(canvas: Canvas, shape: str, centre: tuple[float, float], r: float,
     points = [vp.point(px, py) for px, py in outline]
     pygame.draw.polygon(canvas.surface, colour, points)
     pygame.draw.polygon(canvas.surface, theme.INK, points, vp.px(2))
+
+
+def _rosette(canvas: Canvas, centre: tuple[float, float]) -> None:
+    """The winner's gold rosette: a frilled disc with ribbons and a star."""
+    x, y = centre
+    vp = canvas.viewport
+    for dx in (-12, 12):
+        tail = [vp.point(x + dx - 10, y + 10), vp.point(x + dx + 10, y + 10),
+                vp.point(x + dx * 1.6 + 8, y + 62), vp.point(x + dx * 1.6, y + 50),
+                vp.point(x + dx * 1.6 - 8, y + 62)]
+        pygame.draw.polygon(canvas.surface, theme.ROSE, tail)
+        pygame.draw.polygon(canvas.surface, theme.INK, tail, vp.px(2))
+    for k in range(12):
+        a = math.tau * k / 12
+        canvas.circle((x + 30 * math.cos(a), y + 30 * math.sin(a)), 11, theme.GOLD)
+    canvas.circle(centre, 32, theme.INK, width=3)
+    canvas.circle(centre, 28, theme.GOLD_LIGHT)
+    star = [vp.point(x + (18 if k % 2 == 0 else 8) * math.sin(math.pi * k / 5),
+                     y - (18 if k % 2 == 0 else 8) * math.cos(math.pi * k / 5))
+            for k in range(10)]
+    pygame.draw.polygon(canvas.surface, theme.ROSE_DARK, star)

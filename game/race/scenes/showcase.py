@@ -78,7 +78,19 @@ def _pause(app, seed: int, actions: int, page: int):
     _table(app, seed, actions).open_pause()
 
 
+def _watch(app, seed: int, actions: int, page: int):
+    """The replay viewer, held at action `actions` of a finished game."""
+    from game.race.scenes.watch import WatchScene
+
+    play = _table(app, seed, None)
+    record = play.record
+    play.close()
+    app.pop()
+    app.push(WatchScene.at(app, record, actions))
+
+
 SCENES: dict[str, Callable[..., None]] = {
     "setup": _setup, "play": _play, "results": _results, "howto": _howto, "pause": _pause,
+    "watch": _watch,
 }
 """Scene name -> builder(app, seed, actions, page) that pushes it on the app's stack."""

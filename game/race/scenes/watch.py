@@ -5,7 +5,12 @@ animations and sounds, spins included (the hand is flicked so that it comes to r
 the recorded space). All hands are shown. Nothing is saved while watching.
 
 Controls while watching: Space or the Pause button holds or carries on, Left/Right (or
--/+) and the Speed button change the pace, Esc or Exit goes back to the list.
+-/+) and the Speed button change the pace, the < and > keys (comma and full stop, or
+Page Up / Page Down) and buttons step back or on by one action, Home/End go to the
+start or the end, the slider (click or drag it) goes to any action, Esc or Exit goes
+back to the list. Stepping back, and any jump, rebuilds the table by replaying the
+first actions with their animations skipped, the way Continue does; stepping on plays
+the next action with its animations (a spin lands at once).
 """
 
 from __future__ import annotations
@@ -22,11 +27,15 @@ from game.race.scenes.play import BOT_PAUSE, PlayScene
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import fit_text
 from game.ui.widgets import Button
 
 logger = logging.getLogger(__name__)
 
 WATCH_SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
+STEP_KEYS = {pygame.K_COMMA: -1, pygame.K_PERIOD: 1, pygame.K_LESS: -1, pygame.K_GREATER: 1,
+             pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+"""One action back or on (the keys marked < and >, or Page Up / Page Down)."""
 
 
 class _FixedDraw:
@@ -47,8 +56,11 @@ class WatchScene(PlayScene):
 
     def __init__(self, app, record: GameRecord) -> None:
         super().__init__(app, record.setup, seed=record.setup.seed, autosave=False)
+        self.full = record
         self.script: deque[Action] = deque(record.actions)
         self.holding = False
+        self.dragging_to: int | None = None
+        """While the slider's knob is dragged: the action it points at."""
         self.speed_index = WATCH_SPEEDS.index(1.0)
         self.pending_spin: int | None = None
         box = self.choice_box()
@@ -65,7 +77,90 @@ class WatchScene(PlayScene):
                    theme.INK_SOFT, theme.TextStyle(26, theme.CREAM, True)),
         ]
 
+    @classmethod
+    def at(cls, app, record: GameRecord, position: int, holding: bool = True) -> WatchScene:
+        """The viewer showing `record` after its first `position` actions, animations
+        skipped (stepping back and scrubbing rebuild the table this way)."""
+        watch = cls(app, record)
+        position = max(0, min(len(record.actions), position))
+        watch.fast_forward()
+        for _step in range(position):
+            action = watch.script.popleft()
+            watch.act(action)
+            watch.fast_forward()
+        last_spin = next((a for a in reversed(record.actions[:position])
+                          if isinstance(a, Spin)), None)
+        if last_spin is not None:
+            watch.spinner.model.set_angle(last_spin.result * math.tau / watch.geo.n)
+        watch.toast = None
+        watch.holding = holding
+        watch.speed_index = WATCH_SPEEDS.index(1.0)
+        return watch
+
+    @property
+    def position(self) -> int:
+        """How many of the record's actions have been made."""
+        return len(self.record.actions)
+
+    @property
+    def total(self) -> int:
+        return len(self.full.actions)
+
     # ------------------------------------------------------------------ controls
+
+    def go_to(self, position: int) -> None:
+        """Show the table after `position` actions, held (a rebuilt scene takes this
+        one's place, with the same pace)."""
+        position = max(0, min(self.total, position))
+        if position == self.position and not self.beats:
+            self.holding = True
+            return
+        again = WatchScene.at(self.app, self.full, position)
+        again.speed_index = self.speed_index
+        self.close()
+        scenes = self.app.scenes
+        if scenes and scenes[-1] is self:
+            scenes[-1] = again
+        else:  # not on top (a test drives it directly): nothing else to swap
+            self.app.push(again)
+
+    def step(self, delta: int) -> None:
+        """One action back (rebuilt) or on (played, then held)."""
+        self.holding = True
+        if delta < 0:
+            self.go_to(self.position - 1)
+            return
+        self.fast_forward()
+        if self.settling is not None:
+            result, _left = self.settling
+            self.settling = None
+            self.act(Spin(result))
+            return
+        if not self.script:
+            return
+        action = self.script.popleft()
+        if isinstance(action, Spin):  # no flick when stepping: the hand lands at once
+            self.pending_spin = None
+            self.spinner.model.set_angle(action.result * math.tau / self.spinner.model.sectors)
+            self.glow_space = action.result
+        self.act(action)
+
+    def slider_rect(self) -> pygame.Rect:
+        """The scrubbing slider's track, in the row over the controls (between the step
+        buttons, with room on the right for "k/n")."""
+        box = self.choice_box()
+        return pygame.Rect(box.x + 62, box.y - 42, box.w - 124 - 96, 32)
+
+    def step_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        box = self.choice_box()
+        back = pygame.Rect(box.x + 4, box.y - 44, 48, 36)
+        on = pygame.Rect(box.right - 52, box.y - 44, 48, 36)
+        return back, on
+
+    def position_at(self, x: float) -> int:
+        track = self.slider_rect()
+        share = (x - track.x) / max(1, track.w)
+        return round(max(0.0, min(1.0, share)) * self.total)
 
     @property
     def watch_speed(self) -> float:
@@ -108,6 +203,10 @@ class WatchScene(PlayScene):
 
     def update(self, dt: float) -> None:
         if self.holding:
+            # held: the action just stepped to still plays out, nothing new starts
+            self.time += dt
+            if self.beats:
+                self._play_beats(dt * self.speed)
             return
         super().update(dt)
 
@@ -164,6 +263,14 @@ class WatchScene(PlayScene):
         for button in self.controls:
             if button.process_event(event):
                 return None
+        if self.slider_event(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key in STEP_KEYS:
+            self.step(STEP_KEYS[event.key])
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
+            self.go_to(0 if event.key == pygame.K_HOME else self.total)
+            return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.exit()
@@ -179,19 +286,61 @@ class WatchScene(PlayScene):
                 return None
         return event
 
+    def slider_event(self, event: pygame.event.Event) -> bool:
+        """Clicks and drags on the slider and the step buttons; True when used."""
+        pos = getattr(event, "pos", None)
+        if pos is None:
+            return False
+        back, on = self.step_rects()
+        track = self.slider_rect().inflate(16, 20)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if back.collidepoint(pos) or on.collidepoint(pos):
+                self.step(-1 if back.collidepoint(pos) else 1)
+                return True
+            if track.collidepoint(pos):
+                self.dragging_to = self.position_at(pos[0])
+                return True
+            return False
+        if event.type == pygame.MOUSEMOTION and self.dragging_to is not None:
+            self.dragging_to = self.position_at(pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and \
+                self.dragging_to is not None:
+            target, self.dragging_to = self.position_at(pos[0]), None
+            self.go_to(target)
+            return True
+        return False
+
     # ------------------------------------------------------------------ drawing
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
         for button in self.controls:
             button.draw(canvas)
-        box = self.choice_box()
-        tag = pygame.Rect(box.x, box.y - 40, box.w, 34)
-        canvas.rect(tag, theme.ROSE_DARK, radius=12)
-        words = _("Watching a replay") if not self.holding else _("Replay paused")
-        canvas.text(words, tag.center, theme.TextStyle(24, theme.CREAM, True),
-                    max_width=tag.w - 16)
+        self.draw_slider(canvas)
 
-    def _banner_text(self) -> tuple[str, str]:
-        head, _sub = super()._banner_text()
-        return (head, "")
+    def draw_slider(self, canvas: Canvas) -> None:
+        """The step buttons, the track, the knob and where the replay stands ("k/n"),
+        in the row over the controls."""
+        track = self.slider_rect()
+        back, on = self.step_rects()
+        plate = pygame.Rect(back.x - 4, back.y - 3, on.right - back.x + 8, back.h + 6)
+        canvas.rect(plate, theme.ROSE_DARK, radius=12)
+        shown = self.position if self.dragging_to is None else self.dragging_to
+        counter = pygame.Rect(track.right + 8, plate.y, on.x - track.right - 12, plate.h)
+        fit_text(canvas, f"{shown}/{self.total}", counter,
+                 theme.TextStyle(24, theme.CREAM, True), align="center", max_lines=1,
+                 max_grow=1.0)
+        vp = canvas.viewport
+        for rect, points in ((back, ((0.62, 0.22), (0.3, 0.5), (0.62, 0.78))),
+                             (on, ((0.38, 0.22), (0.7, 0.5), (0.38, 0.78)))):
+            canvas.rect(rect, theme.CREAM, radius=10)
+            pygame.draw.polygon(canvas.surface, theme.INK, [
+                vp.point(rect.x + rect.w * a, rect.y + rect.h * b) for a, b in points])
+        mid = track.centery
+        canvas.rect((track.x, mid - 5, track.w, 10), theme.CREAM, radius=5)
+        done = track.w * shown / max(1, self.total)
+        canvas.rect((track.x, mid - 5, max(10, done), 10), theme.GOLD, radius=5)
+        knob = (track.x + done, mid)
+        canvas.circle(knob, 15, theme.INK)
+        canvas.circle(knob, 12, theme.GOLD_LIGHT)

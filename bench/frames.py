@@ -2,8 +2,10 @@
 the previews (path, ghost pawn) drawn for every decision and the pawns fanned at START.
 
 Run: ``python bench/frames.py [--frames N]``. Uses SDL's dummy driver (no window), so it
-measures our drawing and logic, not the display. Target: p95 <= 8 ms. Also checks that
-no art is rasterised during the measured frames (everything comes from the caches).
+measures our drawing and logic, not the display. Target: p95 <= 8 ms, and no art
+rasterised during the measured frames: everything comes from the caches, which the table
+warms on its first frame (`TableDrawing.warm`: flights at each size, both pawn sizes,
+growing pawns scaled from the cached picture).
 """
 
 from __future__ import annotations
@@ -78,7 +80,7 @@ def main() -> int:
     print(f"{len(times)} frames at {w}x{h}: median {statistics.median(times):.2f} ms, "
           f"p95 {p95:.2f} ms, max {times[-1]:.2f} ms; art rasterised while measuring: "
           f"{rasterised}")
-    return 0 if p95 <= 8.0 else 1
+    return 0 if p95 <= 8.0 and rasterised == 0 else 1
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.race.rules import events as ev
-from game.race.rules.actions import Decision, PlayCard, SpinPurpose
+from game.race.rules.actions import CookieSource, Decision, PlayCard, SpinPurpose
 from game.race.rules.preview import Preview, landings
 from game.race.rules.views import view_for
 from game.race.scenes.director import PAWN_HEIGHT
@@ -114,7 +114,47 @@ class TableDrawing:
         canvas.rect(tray, (*theme.CREAM, 225), radius=18)
         canvas.rect(tray, theme.INK_SOFT, radius=18, width=3)
 
+    _warm_for: object = None
+
+    def warm(self, canvas: Canvas) -> None:
+        """Rasterise, once per window size and before anything moves, every picture the
+        animations pass through (cards and cookies in flight at each of their sizes, both
+        sizes of every pawn, the grin), by drawing them once where nobody sees: no frame
+        of play then waits for the art (bench/frames.py counts rasterisations)."""
+        from game.race.rules.components import JOKER, large_cookies_in_play
+
+        self._warm_for = canvas.viewport.window
+        scratch = canvas.sub(pygame.Surface(canvas.surface.get_size(), pygame.SRCALPHA), 0, 0)
+        scratch.recorder = None
+        play = self.play
+        seats = play.seats
+        from game.race.ui.panel_view import _well, last_card_rect
+        from game.race.ui.pieces import draw_card
+
+        for p, seat in enumerate(seats):
+            panel = play.panel_rect(p)
+            for large in (False, True):  # on the board and in the panel
+                draw_pawn(scratch, seat.character, large, (400, 400), PAWN_HEIGHT)
+                draw_pawn(scratch, seat.character, large, (400, 400), _well(panel).h - 10)
+            for card in (None, 1, JOKER):
+                draw_card(scratch, card, last_card_rect(panel))
+        owner = play.hand_visible_to()
+        players = sorted({owner if owner is not None else 0, ((owner or 0) + 1) % len(seats)})
+        values = sorted(set(large_cookies_in_play(len(seats))))
+        events: list[ev.Event] = []
+        for p in players:
+            events += [ev.CardPlayed(p, 0, 1), ev.CardPlayed(p, 0, JOKER),
+                       ev.SmallCookiesTaken(p, 1, 0), ev.CheshireMove(p, 1)]
+            events += [ev.CookieTaken(p, v, CookieSource.DISPLAY) for v in values]
+        for event in events:
+            for beat in play.director.beats_for(event):
+                if beat.overlay is not None:
+                    for k in range(41):
+                        beat.overlay(scratch, k / 40)
+
     def draw(self, canvas: Canvas) -> None:
+        if self._warm_for != canvas.viewport.window:
+            self.warm(canvas)
         self.draw_layer(canvas)
         if not self.play.state.is_over:
             glow = round(140 + 100 * self.play._pulse())
@@ -250,7 +290,7 @@ class TableDrawing:
         order.sort(key=lambda item: item[0])
         for _y, p, seat, pose in order:
             large = self.play.table.large == p if pose.large is None else pose.large
-            height = round(PAWN_HEIGHT * pose.scale / 8) * 8  # few sizes, rasterised once
+            height = PAWN_HEIGHT * pose.scale  # for the base; the art is scaled (cached)
             fx, fy = pose.feet
             if p == self.play.table.turn and not self.play.state.is_over:
                 glow = round(90 + 100 * self.play._pulse()) // 16 * 16
@@ -260,7 +300,8 @@ class TableDrawing:
                 base = pygame.Rect(0, 0, round(height * 0.5), round(height * 0.16))
                 base.center = (round(fx), round(fy - 2))
                 draw_base(canvas, base, colour)
-            draw_pawn(canvas, seat.character, large, pose.feet, height, sink=pose.sink)
+            draw_pawn(canvas, seat.character, large, pose.feet, PAWN_HEIGHT, sink=pose.sink,
+                      scale=pose.scale)
             if p == self.play.table.turn and not self.play.state.is_over:
                 top = pose.feet[1] - height - 14
                 arrow(canvas, [(fx - 18, top - 26), (fx + 18, top - 26), (fx, top)])

@@ -31,11 +31,18 @@ def draw_pawn(
     height: float = 120,
     sink: float = 0.0,
     alpha: int = 255,
+    scale: float = 1.0,
 ) -> None:
-    """A pawn standing at `feet`; `sink` (0..1) hides that much of it in a hole."""
+    """A pawn standing at `feet`; `sink` (0..1) hides that much of it in a hole.
+
+    `scale` (a pawn growing or shrinking) scales the picture of `height`, already in the
+    cache, instead of rasterising the art at every size the animation passes through."""
     vp = canvas.viewport
     w, h = vp.px(height * PAWN_ASPECT), vp.px(height)
     surf = canvas.images.get(pawn_art(character, large), (w, h))
+    if abs(scale - 1.0) > 0.01:
+        w, h = max(1, round(w * scale)), max(1, round(h * scale))
+        surf = pygame.transform.smoothscale(surf, (w, h))
     fx, fy = vp.point(*feet)
     top = fy - round(h * PAWN_FEET)
     if sink > 0.0:
@@ -66,12 +73,28 @@ def draw_card(
     """A card: `None` is a face-down card; JOKER the Joker; 1..5 a number card."""
     canvas.solid(rect, "a card")
     if card is None:
-        canvas.image("race/card_back", rect, alpha=alpha)
+        _piece(canvas, "race/card_back", rect, alpha)
         return
     art = "race/card_joker" if card == JOKER else "race/card_face"
-    drawn = canvas.image(art, rect, alpha=alpha)
+    drawn = _piece(canvas, art, rect, alpha)
     with canvas.art():
         _card_numbers(canvas, card, drawn)
+
+
+def _piece(canvas: Canvas, name: str, rect, alpha: int = 255) -> pygame.Rect:
+    """Art fitted in a logical `rect` (x, y, w, h), its pixel size taken from the rect's
+    size alone (not from where its edges fall), so a piece of one size is rasterised
+    once, wherever it is drawn (and however it flies)."""
+    vp = canvas.viewport
+    x, y, w, h = rect
+    size = canvas.images.fitted_size(name, (vp.px(w), vp.px(h)))
+    surf = canvas.images.get(name, size)
+    dest = surf.get_rect(center=vp.point(x + w / 2, y + h / 2))
+    if alpha < 255:
+        surf = surf.copy()
+        surf.set_alpha(alpha)
+    canvas.surface.blit(surf, dest)
+    return dest
 
 
 def _card_numbers(canvas: Canvas, card: int, drawn: pygame.Rect) -> None:
@@ -97,13 +120,13 @@ def draw_cookie(
     """A large cookie, face up with its value, or face down (`None`)."""
     box = (centre[0] - size / 2, centre[1] - size / 2, size, size)
     if value is None:
-        canvas.image("race/cookie_large_back", box)
+        _piece(canvas, "race/cookie_large_back", box)
         return
-    canvas.image(f"race/cookie_large_face_{value}", box)
+    _piece(canvas, f"race/cookie_large_face_{value}", box)
     with canvas.art():
         canvas.text(str(value), (centre[0], centre[1] + size * 0.01),
                     theme.TextStyle(max(8, round(size * 0.34)), theme.INK, True), scaled=False)
 
 
 def draw_small_cookie(canvas: Canvas, centre: tuple[float, float], size: float) -> None:
-    canvas.image("race/small_cookie", (centre[0] - size / 2, centre[1] - size / 2, size, size))
+    _piece(canvas, "race/small_cookie", (centre[0] - size / 2, centre[1] - size / 2, size, size))

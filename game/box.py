@@ -71,6 +71,16 @@ class SelfCheck:
 
 
 @dataclass(frozen=True)
+class LobbyExtra:
+    """A button a game adds to its lobby, under How to play (e.g. a guided first game)."""
+
+    label: str
+    """An English source string marked `N_` (translated when drawn)."""
+    open: Callable[[Any], None]
+    """What the button does, given the app (usually: push one of the game's scenes)."""
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """The game contract: everything the box needs to know about one game.
 
@@ -107,6 +117,12 @@ class GameInfo:
     its own (``play --board FILE``, for designers); ValueError if it cannot be played."""
     painters: Callable[[], Mapping[str, tuple[float, Any]]] = field(default=lambda: {})
     """Pictures drawn in code instead of SVG: name -> (aspect, painter(size) -> Surface)."""
+    lobby_extras: Callable[[Any], Sequence[LobbyExtra]] = field(default=lambda app: ())
+    """Optional: more buttons for the game's lobby, given the app."""
+    welcome: Callable[[Any], str | None] = field(default=lambda app: None)
+    """Optional: a word of welcome the lobby shows by the game's picture as it opens
+    (an `N_` string), or None. Asked each time the lobby opens; the game remembers in
+    Settings what it has shown (the race: the first time, it offers its guided game)."""
 
     @property
     def player_range(self) -> range:

@@ -18,6 +18,7 @@ from game.shell.i18n import N_, _
 from game.shell.saves import Resumed, SaveStore
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import fit_text
 from game.ui.widgets import Button
 
 logger = logging.getLogger(__name__)
@@ -83,14 +84,28 @@ class LobbyScene(Scene):
             (N_("How to play"), self.how_to_play, theme.GARDEN_DARK),
             (N_("Back"), self.back, theme.INK_SOFT),
         ]
+        try:
+            extras = list(game.lobby_extras(app))
+        except Exception:  # a game's extra buttons must never keep its lobby shut
+            logger.exception("the %s lobby's extra buttons failed", game.id)
+            extras = []
+        for extra in reversed(extras):  # after How to play
+            labels.insert(2, (extra.label, lambda e=extra: e.open(self.app),
+                              theme.GARDEN_DARK))
         if read_only(app):  # another copy holds the saves: replays only
             labels.pop(0)
         if has_replays:
-            labels.insert(2, (N_("Replays"), self.open_replays, theme.GARDEN_DARK))
+            labels.insert(len(labels) - 1, (N_("Replays"), self.open_replays,
+                                            theme.GARDEN_DARK))
         if self.saved is not None:
             labels.insert(0, (N_("Continue"), self.continue_game, theme.ROSE))
             labels[1] = (labels[1][0], labels[1][1], theme.ROSE_DARK)
-        step = 104
+        try:
+            self.welcome = game.welcome(app)
+        except Exception:
+            logger.exception("the %s welcome failed", game.id)
+            self.welcome = None
+        step = 104 if len(labels) <= 6 else 92
         top = 700 - step * (len(labels) - 1) // 2
         for i, (label, action, colour) in enumerate(labels):
             rect = pygame.Rect(0, 0, 460, 84)
@@ -136,4 +151,12 @@ class LobbyScene(Scene):
         canvas.image(self.game.tile_art, picture)
         canvas.paragraph(_(self.game.tagline), (picture.x - 20, 810, picture.w + 40, 90),
                          theme.BODY, align="center")
+        if self.welcome:  # the game's word of welcome, over the top of its picture
+            bubble = pygame.Rect(picture.x - 40, 250, picture.w + 80, 150)
+            canvas.rect(bubble.move(4, 6), (50, 30, 20, 90), radius=22)
+            canvas.rect(bubble, theme.CREAM, radius=22)
+            canvas.solid(bubble, "the welcome")
+            canvas.rect(bubble, theme.GOLD, radius=22, width=5)
+            fit_text(canvas, _(self.welcome), bubble.inflate(-40, -24), theme.BODY,
+                     max_lines=3, line_gap=1.05)
         super().draw(canvas)

@@ -102,6 +102,24 @@ def _room_with_board(path):
     return RaceRoom(load_board(path))
 
 
+def _lobby_extras(app):
+    from game.box import LobbyExtra
+
+    return (LobbyExtra(N_("Guided first game"), _open_guided),)
+
+
+def _open_guided(app) -> None:
+    from game.race.scenes.guided import open_guided
+
+    open_guided(app)
+
+
+def _welcome(app):
+    from game.race.scenes.guided import welcome
+
+    return welcome(app)
+
+
 def _painters():
     from game.race.ui.fallback_art import fallbacks
 
@@ -131,4 +149,6 @@ GAME = GameInfo(
     art=_art,
     room_with_board=_room_with_board,
     painters=_painters,
+    lobby_extras=_lobby_extras,
+    welcome=_welcome,
 )

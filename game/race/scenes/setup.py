@@ -195,8 +195,10 @@ class SetupScene(Scene):
     def start(self) -> None:
         from game.race.scenes.play import PlayScene
 
-        self.app.update_settings(
-            self.app.settings.with_table(GAME_ID, choice_to_json(self.choice)))
+        kept = self.app.settings.tables.get(GAME_ID)
+        welcomed = isinstance(kept, dict) and kept.get("welcomed") is True
+        table = choice_to_json(self.choice) | ({"welcomed": True} if welcomed else {})
+        self.app.update_settings(self.app.settings.with_table(GAME_ID, table))
         variants = Variants(self.choice.kids, self.choice.open_hands, self.choice.climb_out)
         seed = self.app.rng.getrandbits(32)
         import random

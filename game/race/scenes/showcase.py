@@ -89,8 +89,20 @@ def _watch(app, seed: int, actions: int, page: int):
     app.push(WatchScene.at(app, record, actions))
 
 
+def _guided(app, seed: int, actions: int, page: int):
+    """The guided first game at its first tip (the hand)."""
+    from game.race.scenes.guided import GuidedPlay
+
+    play = GuidedPlay(app)
+    app.push(play)
+    for _step in range(240):
+        play.update(1 / 60)
+        if play.coach.showing is not None:
+            break
+
+
 SCENES: dict[str, Callable[..., None]] = {
     "setup": _setup, "play": _play, "results": _results, "howto": _howto, "pause": _pause,
-    "watch": _watch,
+    "watch": _watch, "guided": _guided,
 }
 """Scene name -> builder(app, seed, actions, page) that pushes it on the app's stack."""

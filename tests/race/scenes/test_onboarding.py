@@ -1,0 +1,92 @@
+"""Issue 13, item 8: the first time the race's lobby opens it offers a guided first game
+(remembered in Settings); the guided game's coach points at things as they come up."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import App
+from game.box import find
+from game.race.rules import events as ev
+from game.race.rules.board import SpaceKind
+from game.race.scenes.guided import FIRST_CARDS, GuidedPlay, welcomed
+from game.scenes.lobby import LobbyScene
+from tests.race.scenes.driver import FRAME, click
+
+
+def _lobby(app: App) -> LobbyScene:
+    lobby = LobbyScene(app, find("race"))
+    app.push(lobby)
+    app.step(FRAME)
+    return lobby
+
+
+def test_the_first_lobby_welcomes_and_the_next_does_not(app: App) -> None:
+    assert not welcomed(app)
+    first = _lobby(app)
+    assert first.welcome and "guided first game" in first.welcome
+    assert welcomed(app)
+    app.pop()
+    assert _lobby(app).welcome is None
+
+
+def test_a_table_set_up_later_keeps_the_welcome_remembered(app: App) -> None:
+    from game.race.scenes.setup import SetupScene
+
+    _lobby(app)
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.start()
+    assert welcomed(app)
+    assert app.settings.tables["race"]["seats"]  # the table itself is remembered too
+
+
+def test_the_lobby_offers_the_guided_game_and_how_to_play(app: App) -> None:
+    lobby = _lobby(app)
+    labels = [w.label for w in lobby.widgets]
+    assert "Guided first game" in labels and "How to play" in labels
+    guided = next(w for w in lobby.widgets if w.label == "Guided first game")
+    click(app, guided.rect.center)
+    app.step(FRAME)
+    assert isinstance(app.top, GuidedPlay)
+
+
+def test_the_coach_shows_the_hand_first_and_the_table_waits(app: App) -> None:
+    play = GuidedPlay(app)
+    app.push(play)
+    for _ in range(200):
+        app.step(FRAME)
+        if play.coach.showing is not None:
+            break
+    assert play.coach.showing.key == "hand"
+    assert play.state.hands[0] == list(FIRST_CARDS[0][:3])
+    actions = len(play.record.actions)
+    for _ in range(60):
+        app.step(FRAME)
+    assert len(play.record.actions) == actions  # nothing moves while the coach speaks
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                         unicode=" ", scancode=0))
+    app.step(FRAME)
+    app.step(FRAME)
+    # the Joker is at the right end of Alice's first hand: its tip comes next
+    assert play.coach.showing is not None and play.coach.showing.key == "joker"
+    app.draw()
+
+
+def test_each_tip_comes_once_as_its_thing_first_happens(app: App) -> None:
+    play = GuidedPlay(app)
+    app.push(play)
+    coach = play.coach
+    board = play.board
+    cheshire = board.indices_of(SpaceKind.CHESHIRE_CAT)[0]
+    hole = board.indices_of(SpaceKind.RABBIT_HOLE)[0]
+    coach.notice(ev.Stopped(1, cheshire, SpaceKind.CHESHIRE_CAT, True))
+    coach.notice(ev.Stopped(2, cheshire, SpaceKind.CHESHIRE_CAT, True))
+    coach.notice(ev.FellIntoHole(1, hole))
+    coach.notice(ev.PassedTeaParty(2, 3))
+    assert [t.key for t in coach.waiting] == ["cheshire", "hole", "tea"]
+    assert coach.waiting[0].space == cheshire
+    app.draw()  # the bubble points at the space
+    for _ in range(3):
+        coach.dismiss()
+    assert coach.showing is None

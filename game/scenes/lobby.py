@@ -151,12 +151,12 @@ class LobbyScene(Scene):
         canvas.image(self.game.tile_art, picture)
         canvas.paragraph(_(self.game.tagline), (picture.x - 20, 810, picture.w + 40, 90),
                          theme.BODY, align="center")
-        if self.welcome:  # the game's word of welcome, over the top of its picture
-            bubble = pygame.Rect(picture.x - 40, 250, picture.w + 80, 150)
+        if self.welcome:  # the game's word of welcome, above the buttons
+            bubble = pygame.Rect(960, 200, 560, 180)
             canvas.rect(bubble.move(4, 6), (50, 30, 20, 90), radius=22)
             canvas.rect(bubble, theme.CREAM, radius=22)
             canvas.solid(bubble, "the welcome")
             canvas.rect(bubble, theme.GOLD, radius=22, width=5)
             fit_text(canvas, _(self.welcome), bubble.inflate(-40, -24), theme.BODY,
-                     max_lines=3, line_gap=1.05)
+                     max_lines=4, line_gap=1.05)
         super().draw(canvas)

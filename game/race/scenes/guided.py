@@ -42,7 +42,7 @@ FIRST_CARDS = ((5, 2, JOKER, 1, 3), (1, 4, 3, 2, 5), (2, 5, 1, 4, 3))
 be played; the Joker can)."""
 
 WELCOME = N_("Welcome! New to the race? Try a guided first game: a coach explains each "
-             "thing as it comes up. How to Play tells the whole story.")
+             "thing as it comes up.")
 
 TIPS: dict[str, str] = {
     "hand": N_("This is your hand. Play the card at the left end or at the right end, "

@@ -3,26 +3,14 @@
 The shell only picks the game; the game's own console hooks add its options (players,
 bots, variants) and print its figures. Seats rotate between the bots from game to game
 so that no bot keeps the same seat; win rates carry a 95% Wilson interval so that a
-difference can be told from luck (`wilson_interval`, shared by every game's report).
+difference can be told from luck (`game.shell.stats`, shared by every game's report).
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 
 from game import box
-
-
-def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval for a win rate; honest near 0% and 100%."""
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    denom = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denom
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

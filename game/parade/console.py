@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 import time
@@ -25,24 +24,11 @@ from game.parade.rules.records import RecordFormatError, RecordRuleError, record
 from game.parade.rules.scoring import score_sheet
 from game.parade.rules.setup import Options, Seat, deal
 from game.parade.rules.state import GameState
+from game.shell.stats import wilson_interval
 
 EXIT_OK = 0
 EXIT_RULE_BREAK = 1
 EXIT_MALFORMED = 2
-
-
-def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval for a win rate; honest near 0% and 100%.
-
-    The same formula as the race's sim, kept here so that this package needs nothing from
-    the race or the shell."""
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    denom = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denom
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 # ------------------------------------------------------------------ sim

@@ -14,13 +14,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.commands.sim import wilson_interval
 from game.race.ai.arena import play_game
 from game.race.ai.registry import BOT_FACTORIES, make_bot
 from game.race.boards import BoardChoiceError, board_from_argument
 from game.race.rules import events as ev
 from game.race.rules.components import CARDS_PER_PLAYER, large_cookies_in_play
 from game.race.rules.setup import Seat, Variants, deal, default_seats
+from game.shell.stats import wilson_interval
 
 
 @dataclass

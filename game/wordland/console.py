@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.commands.sim import wilson_interval
+from game.shell.stats import wilson_interval
 from game.wordland.ai.arena import play_game
 from game.wordland.ai.registry import BOT_FACTORIES, make_bot
 from game.wordland.rules.components import MAX_PLAYERS, MIN_PLAYERS, TYPED_TIMERS, OutReason

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from game.parade.console import add_sim_arguments, replay_command, run_sim, wilson_interval
+from game.parade.console import add_sim_arguments, replay_command, run_sim
 from game.parade.rules.records import GameRecord, record_to_json
 from game.parade.rules.setup import deal, default_seats
 from game.parade.rules.state import GameState
@@ -63,14 +63,6 @@ def test_sim_refuses_bad_bots_and_game_counts(capsys: pytest.CaptureFixture[str]
     assert run_sim(sim_args("--games", "0")) == 2
     out = capsys.readouterr().out
     assert "unknown bot 'genius'" in out and "2 bots for 3 players" in out
-
-
-def test_wilson_interval_is_honest_at_the_edges() -> None:
-    assert wilson_interval(0, 0) == (0.0, 1.0)
-    low, high = wilson_interval(0, 100)
-    assert low == 0.0 and 0.02 < high < 0.05
-    low, high = wilson_interval(50, 100)
-    assert low == pytest.approx(0.404, abs=1e-3) and high == pytest.approx(0.596, abs=1e-3)
 
 
 def _record(actions: int | None = None) -> tuple[dict, GameState]:

@@ -84,5 +84,5 @@ class HowToPlayScene(Scene):
                 page.art(canvas, pygame.Rect(240, 230, 560, 600))
             canvas.paragraph(_(page.text), (860, 240, 800, 620), theme.BODY, line_gap=1.35)
         canvas.text(_("{page} / {pages}").format(page=self.page + 1, pages=self.pages),
-                    (960, 870), theme.SMALL)
+                    (960, 870), theme.TextStyle(24, theme.INK_SOFT))  # the 24 px floor
         super().draw(canvas)

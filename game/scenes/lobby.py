@@ -149,7 +149,7 @@ class LobbyScene(Scene):
         draw_page(canvas, _(self.game.name))
         picture = pygame.Rect(240, 300, 640, 480)
         canvas.image(self.game.tile_art, picture)
-        canvas.paragraph(_(self.game.tagline), (picture.x - 20, 810, picture.w + 40, 90),
+        canvas.paragraph(_(self.game.tagline), (picture.x - 20, 800, picture.w + 40, 130),
                          theme.BODY, align="center")
         if self.welcome:  # the game's word of welcome, above the buttons
             bubble = pygame.Rect(960, 200, 560, 180)

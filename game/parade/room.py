@@ -1,0 +1,15 @@
+"""What the Parade keeps in the app while it runs: only its saves."""
+
+from __future__ import annotations
+
+from game.parade.saving import ParadeRecords
+from game.shell.saves import SaveStore
+
+GAME_ID = "parade"
+
+
+def saves(app) -> SaveStore | None:
+    """The game's autosave and replays (None when the app saves nothing, as in tests)."""
+    if app.saves is None:
+        return None
+    return app.saves.store(GAME_ID, ParadeRecords())

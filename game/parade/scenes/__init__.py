@@ -1,0 +1,1 @@
+"""The Parade's screens (setup, the table, results, watch, pages)."""

@@ -1,0 +1,36 @@
+"""Continue: the autosave played back into a Parade table that looks as it did.
+
+The record is replayed through the Play scene's own `act`, quietly and with every beat
+finished at once, so the parade, the collections, the banner and the hands are rebuilt
+by the code that built them the first time. Then the scene carries on: a bot to move
+thinks, a person to move gets their cards, and with several people at the screen the
+curtain comes down first so the next hand stays hidden until its owner clicks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.parade.rules.records import GameRecord, RecordRuleError
+
+if TYPE_CHECKING:
+    from game.parade.scenes.play import PlayScene
+
+
+def resumed_play(app, record: GameRecord) -> PlayScene:
+    from game.parade.scenes.play import PlayScene
+
+    play = PlayScene(app, record.setup, seed=record.setup.seed, autosave=False)
+    play.quiet = True
+    play.fast_forward()
+    for index, action in enumerate(record.actions):
+        if not play.act(action):
+            raise RecordRuleError(index, "refused while resuming")
+        play.fast_forward()
+    play.quiet = False
+    play.toast = None
+    if len(play.humans) > 1:
+        play.hand_owner = None
+    play.autosave_enabled = True
+    play.input.rebuild()
+    return play

@@ -1,0 +1,181 @@
+"""Setting the Parade table: 2-6 seats, each a name, a person or a bot level and a
+Wonderland character (its colour and symbol mark the seat's panel); who plays first (or
+at random, P2.1); and, with two players, the two-player majority (P7.2). The table is
+remembered for next time."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pygame
+
+from game.parade.rules.cards import MAX_PLAYERS, MIN_PLAYERS
+from game.parade.rules.setup import Seat, deal
+from game.parade.table_choice import (
+    CHARACTERS,
+    CONTROLLERS,
+    DEFAULT_NAMES,
+    GAME_ID,
+    RANDOM_FIRST,
+    SeatChoice,
+    SetupChoice,
+    choice_to_json,
+    free_character,
+    remembered,
+    sanitise,
+)
+from game.parade.ui.cards import CHARACTER_SUIT, character_colour, draw_suit
+from game.parade.ui.words import CHARACTER_NAMES, LEVEL_NAMES
+from game.scenes.base import Scene
+from game.scenes.common import draw_page
+from game.shell.i18n import N_, _
+from game.ui import theme
+from game.ui.canvas import Canvas
+from game.ui.layout import fit_text
+from game.ui.widgets import Button, Chooser, TextInput, Toggle
+
+ROW_Y = 230
+ROW_H = 80
+RIGHT = 1430
+RIGHT_W = 300
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.choice = sanitise(remembered(app.settings.tables))
+        self.rebuild()
+
+    # ---------------------------------------------------------------- editing
+
+    def _set(self, **changes: object) -> None:
+        self.choice = sanitise(replace(self.choice, **changes))  # type: ignore[arg-type]
+        self.rebuild()
+
+    def _set_seat(self, index: int, rebuild: bool = True, **changes: str) -> None:
+        seats = list(self.choice.seats)
+        if "character" in changes:  # two seats never share a character: swap them
+            other = next((i for i, s in enumerate(seats)
+                          if s.character == changes["character"] and i != index), None)
+            if other is not None:
+                seats[other] = replace(seats[other], character=seats[index].character)
+        seats[index] = replace(seats[index], **changes)
+        self.choice = replace(self.choice, seats=tuple(seats))
+        if rebuild:
+            self.rebuild()
+
+    def _add_seat(self) -> None:
+        used = {s.name for s in self.choice.seats}
+        name = next((n for n in DEFAULT_NAMES if n not in used), "?")
+        seat = SeatChoice(name, "bot:medium", free_character(self.choice.seats))
+        self._set(seats=(*self.choice.seats, seat))
+
+    def _remove_seat(self, index: int) -> None:
+        seats = tuple(s for i, s in enumerate(self.choice.seats) if i != index)
+        first = self.choice.first_seat
+        if first == index:
+            first = RANDOM_FIRST
+        elif first > index:
+            first -= 1
+        self._set(seats=seats, first_seat=first)
+
+    # ---------------------------------------------------------------- widgets
+
+    def rebuild(self) -> None:
+        focus = self.focus_index
+        c = self.choice
+        self.widgets = []
+        small = theme.TextStyle(26, theme.CREAM, True)
+        for i, seat in enumerate(c.seats):
+            y = ROW_Y + i * ROW_H
+            self.widgets.append(TextInput((240, y, 320, 64), seat.name,
+                                          lambda v, i=i: self._set_seat(i, False, name=v)))
+            self.widgets.append(Chooser((580, y, 330, 64),
+                                        [(LEVEL_NAMES[k], k) for k in CONTROLLERS],
+                                        CONTROLLERS.index(seat.controller),
+                                        lambda v, i=i: self._set_seat(i, controller=str(v))))
+            self.widgets.append(Chooser((990, y, 300, 64),
+                                        [(CHARACTER_NAMES[k], k) for k in CHARACTERS],
+                                        CHARACTERS.index(seat.character),
+                                        lambda v, i=i: self._set_seat(i, character=str(v))))
+            if len(c.seats) > MIN_PLAYERS:
+                self.widgets.append(Button((1300, y + 6, 100, 52), N_("Remove"),
+                                           lambda i=i: self._remove_seat(i), theme.INK_SOFT,
+                                           theme.TextStyle(24, theme.CREAM, True)))
+        if len(c.seats) < MAX_PLAYERS:
+            y = ROW_Y + len(c.seats) * ROW_H
+            self.widgets.append(Button((240, y + 6, 320, 56), N_("+ Add a player"),
+                                       self._add_seat, theme.GARDEN_DARK, small))
+        firsts = [(N_("At random"), RANDOM_FIRST)] + [
+            (lambda s=s: s.name or "?", i) for i, s in enumerate(c.seats)]
+        values = [v for _, v in firsts]
+        self.widgets.append(Chooser((RIGHT, 270, RIGHT_W, 64), firsts,
+                                    values.index(c.first_seat),
+                                    lambda v: self._set(first_seat=v)))
+        if len(c.seats) == 2:
+            self.widgets.append(Toggle((RIGHT, 420, RIGHT_W, 56), N_("Two-player majority"),
+                                       c.two_player_majority,
+                                       lambda v: self._set(two_player_majority=v)))
+        self.widgets.append(Button((260, 900, 300, 80), N_("Back"), self.app.pop,
+                                   theme.INK_SOFT))
+        self.start_button = Button((1360, 900, 300, 80), N_("Start!"), self.start, theme.ROSE)
+        self.widgets.append(self.start_button)
+        self.focus_index = focus
+
+    # ---------------------------------------------------------------- starting
+
+    def seats(self) -> tuple[Seat, ...]:
+        return tuple(Seat(s.name.strip() or DEFAULT_NAMES[i], s.controller)
+                     for i, s in enumerate(self.choice.seats))
+
+    def start(self) -> None:
+        from game.parade.scenes.play import PlayScene
+
+        self.app.update_settings(
+            self.app.settings.with_table(GAME_ID, choice_to_json(self.choice)))
+        seed = self.app.rng.getrandbits(32)
+        first = None if self.choice.first_seat == RANDOM_FIRST else self.choice.first_seat
+        setup = deal(self.seats(), random.Random(seed), self.choice.options(), first,
+                     seed=seed)
+        characters = [s.character for s in self.choice.seats]
+        self.app.replace(PlayScene(self.app, setup, seed=seed, characters=characters))
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        for widget in self.widgets:
+            if isinstance(widget, TextInput) and widget.focused and event.type in (
+                    pygame.KEYDOWN, pygame.TEXTINPUT):
+                widget.process_event(event)
+                return None
+        return super().process_event(event)
+
+    def draw(self, canvas: Canvas) -> None:
+        c: SetupChoice = self.choice
+        draw_page(canvas, _("Unbirthday Parade"))
+        small = theme.TextStyle(24, theme.INK_SOFT, True)
+        for x, w, words in ((240, 320, _("Players, in turn order")), (580, 330, _("Who plays")),
+                            (990, 300, _("Character"))):
+            fit_text(canvas, words, (x, 184, w, 38), small, max_lines=1)
+        for i, seat in enumerate(c.seats):
+            y = ROW_Y + i * ROW_H
+            canvas.circle((206, y + 32), 24, character_colour(seat.character))
+            suit = CHARACTER_SUIT[seat.character]
+            draw_suit(canvas, suit, (206, y + 32), 34)
+            canvas.circle((950, y + 32), 22, character_colour(seat.character))
+            draw_suit(canvas, suit, (950, y + 32), 32)
+        fit_text(canvas, _("Plays first"), (RIGHT, 226, RIGHT_W, 38), small, max_lines=1)
+        if len(c.seats) == 2:
+            hint = _("A colour's majority needs 2 cards more than the other player.")
+            fit_text(canvas, hint, (RIGHT, 484, RIGHT_W, 120), theme.TextStyle(24, theme.INK),
+                     max_lines=4)
+        else:
+            hint = _("With 3 or more players, whoever has the most cards of a colour has its "
+                     "majority.")
+            fit_text(canvas, hint, (RIGHT, 420, RIGHT_W, 150), theme.TextStyle(24, theme.INK),
+                     max_lines=5)
+        fit_text(canvas, _("66 cards · 5 in hand · the lowest score wins"),
+                 (RIGHT - 40, 700, RIGHT_W + 40, 80), theme.TextStyle(24, theme.INK_SOFT),
+                 max_lines=2)
+        super().draw(canvas)

@@ -1,0 +1,164 @@
+"""The Parade's screens in states worth looking at, for screenshots, the self-test, the
+layout test and the docs. A table is a seeded game whose seats are all played by bots
+(the person's seat 0 too) for a number of actions, stopping on a turn of seat 0 with
+every animation finished."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from game.parade.rules.actions import Phase
+from game.parade.rules.setup import Options, Seat, deal
+
+NAMES = ("Alice", "Hatter", "Hare", "Queen", "Cheshire", "Rabbit")
+CHARACTERS = ["alice", "hatter", "hare", "queen", "cheshire", "rabbit"]
+
+
+def make_setup(seed: int, players: int = 4, humans: int = 1, level: str = "medium",
+               majority: bool = True):
+    seats = tuple(Seat(NAMES[i], "human" if i < humans else f"bot:{level}")
+                  for i in range(players))
+    return deal(seats, random.Random(seed), Options(majority), 0, seed=seed)
+
+
+def fast_forward(play, actions: int | None, stop=None, level: str = "medium") -> None:
+    """Bots play every seat for `actions` actions (None: to the end), stopping on a turn
+    of seat 0 (or when `stop(state)` says so); then every beat is finished."""
+    from game.parade.ai.registry import make_bot
+    from game.parade.rules.views import view_for
+
+    state = play.state
+    bots = [make_bot(level, random.Random(i)) for i in range(state.n_players)]
+    done = 0
+    play.quiet = True
+    while not state.is_over:
+        if stop is not None:
+            if stop(state):
+                break
+        elif actions is not None and done >= actions and state.turn == 0:
+            break
+        play.act(bots[state.turn].choose(view_for(state, state.turn)))
+        play.fast_forward()
+        done += 1
+    play.quiet = False
+    play.fast_forward()
+    play.news = play.news  # the last news line stays
+    play.input.rebuild()
+
+
+def table(app, seed: int, actions: int | None, players: int = 4, humans: int = 1,
+          stop=None):
+    from game.parade.scenes.play import PlayScene
+
+    play = PlayScene(app, make_setup(seed, players, humans), seed=seed, autosave=False,
+                     characters=CHARACTERS[:players])
+    app.push(play)
+    fast_forward(play, actions, stop)
+    if play.curtain_for is None and len(play.humans) > 1:
+        play.hand_owner = play.state.turn
+    play.input.rebuild()
+    return play
+
+
+def long_parade(play, length: int = 20) -> None:
+    """Grow the parade to `length` cards for a look at a long one (the engine's state
+    itself is edited: only for pictures and the frame bench, never in a game)."""
+    s = play.state
+    while len(s.parade) < length and len(s.pile) > 3:
+        s.parade.append(s.pile.pop())
+    play.fast_forward()
+
+
+def hover_first(play, index: int = 0) -> None:
+    """Point at the `index`-th card of the hand, as the mouse would."""
+    play.input.rebuild()
+    if play.input.cards:
+        play.input.cards[min(index, len(play.input.cards) - 1)].hovered = True
+        play.director.motion.update(play.drawing.parade_targets(), 0, instant=True)
+
+
+def _setup_scene(app, seed: int, actions: int, page: int):
+    from game.parade.scenes.setup import SetupScene
+
+    app.push(SetupScene(app))
+
+
+def _howto(app, seed: int, actions: int, page: int):
+    from game.parade.scenes.how_to_play import pages
+    from game.scenes.how_to_play import HowToPlayScene
+
+    app.push(HowToPlayScene(app, pages(), page))
+
+
+def _play(app, seed: int, actions: int, page: int):
+    play = table(app, seed, actions)
+    hover_first(play, 2)
+
+
+def _six(app, seed: int, actions: int, page: int):
+    play = table(app, seed, min(actions, 6), players=6)
+    long_parade(play, 20)
+    hover_first(play, 1)
+
+
+def _hint(app, seed: int, actions: int, page: int):
+    play = table(app, seed, actions)
+    app.threaded_bots = False
+    from game.parade.scenes.bot_seats import Hinter
+
+    play.hinter.close()
+    play.hinter = Hinter(random.Random(seed), False)
+    play.request_hint()
+    play.hinter.poll()
+
+
+def _last_round(app, seed: int, actions: int, page: int):
+    table(app, seed, None, stop=lambda s: s.last_round and s.turn == 0
+          and s.phase is Phase.PLAY)
+
+
+def _discard(app, seed: int, actions: int, page: int):
+    play = table(app, seed, None, stop=lambda s: s.phase is Phase.DISCARD and s.turn == 0)
+    hand = play.hand_cards(0)
+    if len(hand) >= 2:
+        play.choose_discard(hand[0])
+        play.choose_discard(hand[1])
+
+
+def _curtain(app, seed: int, actions: int, page: int):
+    play = table(app, seed, actions, players=3, humans=2)
+    play.hand_owner = None
+    play.curtain_for = play.state.turn
+    play.input.rebuild()
+
+
+def _results(app, seed: int, actions: int, page: int):
+    play = table(app, seed, None)
+    play.to_results()
+
+
+def _watch(app, seed: int, actions: int, page: int):
+    from game.parade.scenes.watch import WatchScene
+
+    play = table(app, seed, None)
+    record = play.record
+    app.pop()
+    watch = WatchScene(app, record)
+    app.push(watch)
+    for action in record.actions[:max(0, actions)]:
+        watch.script.popleft()
+        watch.act(action)
+        watch.fast_forward()
+
+
+def _pause(app, seed: int, actions: int, page: int):
+    table(app, seed, actions).open_pause()
+
+
+SCENES: dict[str, Callable[..., None]] = {
+    "setup": _setup_scene, "play": _play, "six": _six, "hint": _hint,
+    "last_round": _last_round, "discard": _discard, "curtain": _curtain,
+    "results": _results, "watch": _watch, "howto": _howto, "pause": _pause,
+}
+"""Scene name -> builder(app, seed, actions, page) that pushes it on the app's stack."""

@@ -1,0 +1,159 @@
+"""Clicks and keys -> legal actions at the Parade table.
+
+`rebuild()` makes the clickable things each time the table changes: a card widget for
+each card of the hand of the person to act (the engine's `legal_actions()` are exactly
+those cards, or pairs of them at the end), the Hint and Discard buttons, the menu, and
+the curtain's button. Bots act through `BotSeat`, never through here.
+
+Keys: Tab / arrows move the focus between the cards and buttons; Enter or Space plays
+the focused card (at the end: picks it for the discard); 1-5 play (pick) a card
+directly; D discards the two picked; H asks for a hint; Space or a click while cards
+move skips the animation; Esc opens the menu.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.parade.rules.actions import Phase, Play
+from game.parade.ui import geometry as geo
+from game.scenes.base import Scene, note_input_mode
+from game.shell.i18n import N_, _
+from game.ui import theme
+from game.ui.canvas import Canvas
+from game.ui.widgets import Button, Widget, draw_focus_ring
+
+if TYPE_CHECKING:
+    from game.parade.scenes.play import PlayScene
+
+SMALL_BUTTON = theme.TextStyle(28, theme.CREAM, True)
+DIGITS = {getattr(pygame, f"K_{d}"): d - 1 for d in range(1, 6)} | {
+    getattr(pygame, f"K_KP{d}"): d - 1 for d in range(1, 6)}
+RAISE = 30
+
+
+class CardWidget(Widget):
+    """A card of the hand that may be chosen: hover or focus previews it."""
+
+    def __init__(self, rect: pygame.Rect, card: int, on_click) -> None:
+        super().__init__(rect)
+        self.card = card
+        self.on_click = on_click
+
+    def activate(self) -> None:
+        self.on_click()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        super().process_event(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
+                and self.rect.collidepoint(event.pos):
+            self.on_click()
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+
+    def draw(self, canvas: Canvas) -> None:
+        pass  # the hand is drawn by TableDrawing, raised when previewed
+
+    def draw_focus(self, canvas: Canvas) -> None:
+        draw_focus_ring(canvas, self.rect.move(0, -RAISE), radius=12)
+
+
+class TableInput:
+    def __init__(self, play: PlayScene) -> None:
+        self.play = play
+        self.cards: list[CardWidget] = []
+        self.hint_button: Button | None = None
+        self.discard_button: Button | None = None
+
+    # ------------------------------------------------------------------ building
+
+    def rebuild(self) -> None:
+        play = self.play
+        focus = play.focus_index
+        hovered = {w.card for w in self.cards if w.hovered}
+        widgets: list[Widget] = []
+        play.widgets = widgets
+        self.cards = []
+        self.hint_button = self.discard_button = None
+        if play.watching:
+            return
+        if play.curtain_for is not None:
+            name = play.names[play.curtain_for]
+            widgets.append(Button((660, 660, 600, 96),
+                                  lambda: _("I am {name}: show my hand").format(name=name),
+                                  play.show_hand, theme.ROSE, key=pygame.K_RETURN))
+            play.focus_index = 0
+            return
+        who = play.human_to_act()
+        if who is not None:
+            hand = play.hand_cards(who)
+            legal = play.state.legal_actions()
+            playable = {a.card for a in legal if isinstance(a, Play)}
+            discard = play.state.phase is Phase.DISCARD
+            for rect, card in zip(geo.hand_slots(len(hand)), hand, strict=True):
+                if discard or card in playable:
+                    widget = CardWidget(rect, card, lambda c=card: self.choose(c))
+                    widget.hovered = card in hovered
+                    self.cards.append(widget)
+            widgets.extend(self.cards)
+        slots = geo.side_slots(3)
+        self.hint_button = Button(slots[0], N_("Hint (H)"), play.request_hint,
+                                  theme.GARDEN_DARK, SMALL_BUTTON, enabled=who is not None)
+        widgets.append(self.hint_button)
+        if who is not None and play.state.phase is Phase.DISCARD:
+            self.discard_button = Button(slots[1], N_("Discard these two (D)"),
+                                         play.confirm_discard, theme.ROSE, SMALL_BUTTON,
+                                         enabled=len(play.selected) == 2)
+            widgets.append(self.discard_button)
+        widgets.append(Button(slots[2], N_("Menu (Esc)"), play.open_pause, theme.INK_SOFT,
+                              SMALL_BUTTON))
+        focusables = play.focusables()
+        play.focus_index = min(focus, max(0, len(focusables) - 1))
+
+    def choose(self, card: int) -> None:
+        play = self.play
+        if play.human_to_act() is None:
+            return
+        if play.state.phase is Phase.DISCARD:
+            play.choose_discard(card)
+        else:
+            play.act(Play(card))
+
+    def preview_card(self) -> int | None:
+        """The card under the pointer, else the one with the keyboard focus."""
+        for widget in self.cards:
+            if widget.hovered:
+                return widget.card
+        focused = self.play.focused
+        if self.play.app.keyboard_mode and isinstance(focused, CardWidget):
+            return focused.card
+        return None
+
+    # ------------------------------------------------------------------ events
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        play = self.play
+        note_input_mode(play.app, event)
+        skipping = (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE) or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+        if not play.idle and skipping and not play.watching:
+            play.fast_forward()
+            return None
+        if event.type == pygame.KEYDOWN and play.curtain_for is None:
+            if event.key == pygame.K_h:
+                play.request_hint()
+                return None
+            if event.key == pygame.K_d:
+                play.confirm_discard()
+                return None
+            if event.key in DIGITS:
+                who = play.human_to_act()
+                if who is not None:
+                    hand = play.hand_cards(who)
+                    index = DIGITS[event.key]
+                    if index < len(hand):
+                        self.choose(hand[index])
+                return None
+        return Scene.process_event(play, event)

@@ -1,0 +1,1 @@
+"""How the Parade's pieces look: cards, words, where things go."""

@@ -1,0 +1,106 @@
+"""Drawing Parade cards: the suit's frame (SVG) with the value in the game's font in the
+corners (assets/parade/art/README.md gives the anchors), backs, suit symbols and small
+marks. Card numbers are part of the card's art (`Canvas.art`), not text."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.parade.rules.cards import SUITS, Suit, suit_of, value_of
+from game.ui import theme
+from game.ui.canvas import Canvas
+
+ASPECT = 2 / 3
+SUIT_CHARACTER = {Suit.RED: "queen", Suit.BLUE: "alice", Suit.GREEN: "hatter",
+                  Suit.ORANGE: "hare", Suit.PURPLE: "cheshire", Suit.GREY: "rabbit"}
+CHARACTER_SUIT = {v: k for k, v in SUIT_CHARACTER.items()}
+SUIT_INK = {s: tuple(max(0, int(c * 0.62)) for c in theme.CHARACTER_COLOURS[SUIT_CHARACTER[s]])
+            for s in SUITS}
+"""A darker shade of each suit's colour for the value (ink on parchment reads best)."""
+
+
+def suit_colour(suit: Suit) -> theme.Colour:
+    return theme.CHARACTER_COLOURS[SUIT_CHARACTER[suit]]
+
+
+def character_colour(character: str) -> theme.Colour:
+    return theme.CHARACTER_COLOURS.get(character, theme.INK_SOFT)
+
+
+def card_art(c: int) -> str:
+    return f"parade/card_{suit_of(c).name.lower()}"
+
+
+def suit_art(suit: Suit) -> str:
+    return f"parade/suit_{suit.name.lower()}"
+
+
+def card_rect(x: float, y: float, h: float) -> pygame.Rect:
+    return pygame.Rect(round(x), round(y), round(h * ASPECT), round(h))
+
+
+def draw_card(canvas: Canvas, c: int, rect: pygame.Rect, *, both_corners: bool = True,
+              shadow: bool = True) -> None:
+    """A face-up card in `rect` (2:3)."""
+    if shadow:
+        canvas.rect(rect.move(max(2, rect.w // 28), max(3, rect.w // 22)), (30, 20, 10, 80),
+                    radius=max(3, rect.w // 12))
+    canvas.image(card_art(c), rect, fit=False)
+    value = str(value_of(c))
+    ink = SUIT_INK[suit_of(c)]
+    size = rect.h * 0.15
+    with canvas.art():
+        canvas.text(value, (rect.x + rect.w * 0.2, rect.y + rect.h * 0.145),
+                    theme.TextStyle(round(size), ink, True), max_width=rect.w * 0.26,
+                    scaled=False)
+        if both_corners and rect.h >= 120:
+            canvas.text(value, (rect.x + rect.w * 0.78, rect.y + rect.h * 0.84),
+                        theme.TextStyle(round(size), ink, True), max_width=rect.w * 0.26,
+                        scaled=False)
+    canvas.solid(rect, "card")
+
+
+def draw_back(canvas: Canvas, rect: pygame.Rect, label: str = "") -> None:
+    """A face-down card; `label` (a small number, e.g. "1" for a flipped majority card)
+    is printed on it as part of the art."""
+    canvas.rect(rect.move(3, 4), (30, 20, 10, 80), radius=max(3, rect.w // 12))
+    canvas.image("parade/card_back", rect, fit=False)
+    if label:
+        disc = max(8, rect.w * 0.3)
+        canvas.circle(rect.center, disc, theme.CREAM)
+        canvas.circle(rect.center, disc, theme.INK, width=2)
+        with canvas.art():
+            canvas.text(label, rect.center, theme.TextStyle(round(disc * 1.3), theme.INK, True),
+                        scaled=False)
+    canvas.solid(rect, "card back")
+
+
+def draw_suit(canvas: Canvas, suit: Suit, centre: tuple[float, float], size: float) -> None:
+    canvas.image(suit_art(suit), (centre[0] - size / 2, centre[1] - size / 2, size, size))
+
+
+def draw_crown(canvas: Canvas, centre: tuple[float, float], w: float,
+               colour: theme.Colour = theme.GOLD) -> None:
+    """The majority mark: a small crown (a shape, so never colour alone)."""
+    x, y = centre
+    h = w * 0.7
+    points = [(x - w / 2, y + h / 2), (x - w / 2, y - h / 2), (x - w / 4, y),
+              (x, y - h / 2), (x + w / 4, y), (x + w / 2, y - h / 2), (x + w / 2, y + h / 2)]
+    vp = canvas.viewport
+    px = [vp.point(a, b) for a, b in points]
+    pygame.draw.polygon(canvas.surface, colour, px)
+    pygame.draw.polygon(canvas.surface, theme.INK, px, max(1, vp.px(2)))
+
+
+def draw_arrow(canvas: Canvas, centre: tuple[float, float], size: float,
+               colour: theme.Colour) -> None:
+    """A downward arrow in a disc: 'this card would be taken'."""
+    x, y = centre
+    canvas.circle(centre, size * 0.62, theme.INK)
+    canvas.circle(centre, size * 0.55, colour)
+    s = size * 0.32
+    points = [(x - s, y - s * 0.2), (x - s * 0.4, y - s * 0.2), (x - s * 0.4, y - s),
+              (x + s * 0.4, y - s), (x + s * 0.4, y - s * 0.2), (x + s, y - s * 0.2),
+              (x, y + s)]
+    vp = canvas.viewport
+    pygame.draw.polygon(canvas.surface, theme.CREAM, [vp.point(a, b) for a, b in points])

@@ -59,6 +59,9 @@ class Recorder:
     texts: list[TextRecord] = field(default_factory=list)
     solids: list[SolidRecord] = field(default_factory=list)
     clears: list[SolidRecord] = field(default_factory=list)
+    cuts: list[str] = field(default_factory=list)
+    """Words `fit_text` had to cut with an ellipsis (not in `problems`: a check that
+    wants every word shown whole reads it)."""
     _n: int = 0
 
     def text(self, words: str, ink: pygame.Rect, px: int, box: pygame.Rect | None) -> None:
@@ -73,6 +76,16 @@ class Recorder:
         """A place no text may touch, whenever drawn (the numerals of the clock)."""
         self._n += 1
         self.clears.append(SolidRecord(rect, name, self._n))
+
+    def cover(self, rect: pygame.Rect | None = None) -> None:
+        """A modal layer drawn now (a curtain, a dimmed panel) hides on purpose what was
+        drawn before it under `rect` (None: the whole window): forget that."""
+        if rect is None:
+            self.texts.clear()
+            self.solids.clear()
+            return
+        self.texts = [t for t in self.texts if not t.ink.colliderect(rect)]
+        self.solids = [s for s in self.solids if not s.rect.colliderect(rect)]
 
     def problems(self, frame: pygame.Rect, min_px: float, slack: int = 1) -> list[str]:
         """Everything wrong with the text drawn, in words (empty: all is well)."""
@@ -104,6 +117,13 @@ class Recorder:
 
 
 # ---------------------------------------------------------------------- layout
+
+
+def cover(canvas: Canvas, box: RectLike | None = None) -> None:
+    """Tell the canvas's recorder (if any) that a modal layer drawn now hides what is
+    under the logical `box` (None: everything) on purpose."""
+    if canvas.recorder is not None:
+        canvas.recorder.cover(None if box is None else canvas.viewport.rect(box))
 
 
 def rows(box: RectLike, *heights: float, gap: float = 0) -> list[pygame.Rect]:
@@ -165,6 +185,8 @@ def fit_text(
         size = max(floor, size * 0.92)
         lines, line_h, fits = lay(size)
     if not fits:  # at the floor and still too long: keep the lines there is room for
+        if canvas.recorder is not None:
+            canvas.recorder.cuts.append(words)
         font = cache.font(vp.px(size), style.bold)
         room = max(1, min(max_lines, hpx // max(1, line_h)))
         lines = lines[:room]

@@ -97,7 +97,7 @@ class ResultsScene(Scene):
         canvas.rect(r, theme.INK_SOFT, radius=16, width=2)
         fit_text(canvas, _("Points, round by round"), (r.x + 10, r.y + 6, r.w - 20, 48),
                  theme.TextStyle(28, theme.INK, True), align="center", max_lines=1)
-        plot = pygame.Rect(r.x + 64, r.y + 66, r.w - 94, r.h - 130)
+        plot = pygame.Rect(r.x + 64, r.y + 66, r.w - 94, r.h - 150)
         top = max(1, max((max(row) for row in self.history), default=1))
         rounds = max(1, len(self.history) - 1)
         for k in range(5):
@@ -110,10 +110,10 @@ class ResultsScene(Scene):
         for t in range(1, rounds + 1):
             x = plot.x + plot.w * t / rounds
             if rounds <= 8:
-                fit_text(canvas, str(t), (x - 20, plot.bottom + 4, 40, 30),
+                fit_text(canvas, str(t), (x - 20, plot.bottom + 4, 40, 36),
                          theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1,
                          max_grow=1.0)
-        fit_text(canvas, _("rounds"), (plot.x, plot.bottom + 30, plot.w, 34),
+        fit_text(canvas, _("rounds"), (plot.x, plot.bottom + 42, plot.w, 36),
                  theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1)
         for seat in range(len(self.names)):
             points = [(plot.x + plot.w * t / rounds, plot.bottom - plot.h * row[seat] / top)

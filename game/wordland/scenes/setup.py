@@ -12,7 +12,7 @@ import pygame
 
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
-from game.shell.i18n import N_, _
+from game.shell.i18n import N_, _, current_language
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text
@@ -32,14 +32,23 @@ from game.wordland.table_choice import (
 from game.wordland.ui.pieces import player_colour
 from game.wordland.words.languages import languages
 
-ROW_Y = 226
-ROW_H = 66
+ROW_Y = 244
+ROW_H = 64
 RIGHT = 1110
+WIDE = 620
 CONTROLLER_LABELS = {"human": N_("Human"), "bot:easy": N_("Bot: easy"),
                      "bot:medium": N_("Bot: medium"), "bot:hard": N_("Bot: hard"),
                      "bot:expert": N_("Bot: expert")}
 MODE_HINTS = {Mode.TYPE.value: N_("Everyone types their word; the app judges. Bots may play."),
               Mode.SAY.value: N_("Speak aloud; the app keeps time, letters and scores.")}
+
+
+TOGGLE_Y = (570, 682, 794)
+HINTS = (N_("Only topics for all ages"),
+         N_("2 easy letters, only first letters count, 2 topics"),
+         N_("No characters, 4 hard letters, shorter timer"))
+LABEL_STYLE = theme.TextStyle(26, theme.INK_SOFT, True)
+HINT_STYLE = theme.TextStyle(26, theme.INK_SOFT)
 
 
 def controllers(typed: bool) -> list[str]:
@@ -51,7 +60,12 @@ class SetupScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.choice = sanitise(remembered(app.settings.tables))
+        choice = sanitise(remembered(app.settings.tables))
+        if GAME_ID not in app.settings.tables:
+            # a new table plays its words in the interface's language (still changeable)
+            code = current_language()
+            choice = replace(choice, language=code if code in languages() else "en")
+        self.choice = choice
         self.rebuild()
 
     # ---------------------------------------------------------------- editing
@@ -92,45 +106,45 @@ class SetupScene(Scene):
         kinds = controllers(c.typed)
         for i, seat in enumerate(c.seats):
             y = ROW_Y + i * ROW_H
-            self.widgets.append(TextInput((270, y, 330, 56), seat.name,
+            self.widgets.append(TextInput((270, y, 290, 54), seat.name,
                                           lambda v, i=i: self._set_seat(i, False, name=v)))
             if c.typed:
                 index = kinds.index(seat.controller) if seat.controller in kinds else 0
-                self.widgets.append(Chooser((620, y, 300, 56),
+                self.widgets.append(Chooser((576, y, 354, 54),
                                             [(CONTROLLER_LABELS[k], k) for k in kinds], index,
                                             lambda v, i=i: self._set_seat(i, controller=str(v))))
             if len(c.seats) > MIN_PLAYERS:
-                self.widgets.append(Button((940, y + 4, 130, 48), N_("Remove"),
+                self.widgets.append(Button((946, y + 4, 124, 46), N_("Remove"),
                                            lambda i=i: self._remove_seat(i), theme.INK_SOFT,
                                            theme.TextStyle(24, theme.CREAM, True)))
         if len(c.seats) < MAX_PLAYERS:
             y = ROW_Y + len(c.seats) * ROW_H
-            self.widgets.append(Button((270, y + 4, 330, 52), N_("+ Add a player"),
+            self.widgets.append(Button((270, y + 4, 330, 50), N_("+ Add a player"),
                                        self._add_seat, theme.GARDEN_DARK,
                                        theme.TextStyle(26, theme.CREAM, True)))
         modes = [(N_("Type it"), Mode.TYPE.value), (N_("Say it"), Mode.SAY.value)]
-        self.widgets.append(Chooser((RIGHT, 226, 600, 60), modes,
+        self.widgets.append(Chooser((RIGHT, 236, WIDE, 60), modes,
                                     0 if c.typed else 1, self._set_mode))
         timers = [(lambda t=t: _("{n} seconds").format(n=f"{t:g}"), t) for t in c.timers()]
-        self.widgets.append(Chooser((RIGHT, 366, 290, 60), timers,
+        self.widgets.append(Chooser((RIGHT, 398, 300, 60), timers,
                                     c.timers().index(c.timer), lambda v: self._set(timer=v)))
         langs = [(lambda info=info: info.name, code) for code, info in
                  sorted(languages().items())]
         codes = [code for _, code in langs]
-        self.widgets.append(Chooser((RIGHT + 310, 366, 290, 60), langs,
+        self.widgets.append(Chooser((RIGHT + 320, 398, 300, 60), langs,
                                     codes.index(c.language), lambda v: self._set(language=v)))
         firsts = [(lambda s=s: s.name or "?", i) for i, s in enumerate(c.seats)]
-        self.widgets.append(Chooser((RIGHT, 476, 600, 60), firsts, c.first_seat,
+        self.widgets.append(Chooser((RIGHT, 498, WIDE, 60), firsts, c.first_seat,
                                     lambda v: self._set(first_seat=v), translate=False))
-        self.widgets.append(Toggle((RIGHT, 560, 600, 48), N_("Kids topics"), c.kids,
+        self.widgets.append(Toggle((RIGHT, TOGGLE_Y[0], WIDE, 48), N_("Kids topics"), c.kids,
                                    lambda v: self._set(kids=v)))
-        self.widgets.append(Toggle((RIGHT, 642, 600, 48), N_("Easier"), c.easier,
+        self.widgets.append(Toggle((RIGHT, TOGGLE_Y[1], WIDE, 48), N_("Easier"), c.easier,
                                    lambda v: self._set(easier=v)))
-        self.widgets.append(Toggle((RIGHT, 724, 600, 48), N_("Harder"), c.harder,
+        self.widgets.append(Toggle((RIGHT, TOGGLE_Y[2], WIDE, 48), N_("Harder"), c.harder,
                                    lambda v: self._set(harder=v)))
-        self.widgets.append(Button((260, 900, 300, 80), N_("Back"), self.app.pop,
+        self.widgets.append(Button((260, 914, 300, 80), N_("Back"), self.app.pop,
                                    theme.INK_SOFT))
-        self.start_button = Button((1360, 900, 300, 80), N_("Start!"), self.start, theme.ROSE)
+        self.start_button = Button((1360, 914, 300, 80), N_("Start!"), self.start, theme.ROSE)
         self.widgets.append(self.start_button)
         self.focus_index = focus
 
@@ -161,34 +175,32 @@ class SetupScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         c: SetupChoice = self.choice
         draw_page(canvas, _("Off With Their Letters!"))
-        small = theme.TextStyle(24, theme.INK_SOFT, True)
-        fit_text(canvas, _("Players, in turn order"), (270, 180, 650, 36), small, max_lines=1)
+        fit_text(canvas, _("Players, in turn order"), (270, 200, 800, 36), LABEL_STYLE,
+                 max_lines=1)
         for i, _seat in enumerate(c.seats):
             y = ROW_Y + i * ROW_H
-            canvas.circle((232, y + 28), 20, player_colour(i))
-            fit_text(canvas, str(i + 1), (212, y + 8, 40, 40),
-                     theme.TextStyle(24, theme.CREAM, True), align="center", max_lines=1)
-        labels = ((_("How you play"), 190), (_("Teapot timer"), 330),
-                  (_("Language of the words"), 330), (_("Takes the Queen first")
-                  if not c.harder else _("Plays first"), 440))
-        for k, (label, y) in enumerate(labels):
-            x = RIGHT + 310 if k == 2 else RIGHT
-            fit_text(canvas, label, (x, y, 290 if k in (1, 2) else 600, 34), small, max_lines=1)
-        fit_text(canvas, _(MODE_HINTS[c.mode]), (RIGHT, 290, 600, 34),
-                 theme.TextStyle(24, theme.INK), max_lines=1)
+            canvas.circle((232, y + 27), 21, player_colour(i))
+            fit_text(canvas, str(i + 1), (212, y + 7, 40, 40),
+                     theme.TextStyle(26, theme.CREAM, True), align="center", max_lines=1)
         if not c.typed:
             fit_text(canvas, _("Say it: everyone at the table is a person."),
-                     (620, ROW_Y + 6, 300, 100), theme.TextStyle(24, theme.INK_SOFT),
+                     (590, ROW_Y, 340, 3 * ROW_H - 10), theme.TextStyle(26, theme.INK_SOFT),
                      max_lines=3)
+        labels = ((_("How you play"), (RIGHT, 200, WIDE, 34)),
+                  (_("Teapot timer"), (RIGHT, 362, 300, 34)),
+                  (_("Language of the words"), (RIGHT + 320, 362, 300, 34)),
+                  (_("Takes the Queen first") if not c.harder else _("Plays first"),
+                   (RIGHT, 462, WIDE, 34)))
+        for label, box in labels:
+            fit_text(canvas, label, box, LABEL_STYLE, max_lines=1)
+        fit_text(canvas, _(MODE_HINTS[c.mode]), (RIGHT, 298, WIDE, 60),
+                 theme.TextStyle(26, theme.INK), max_lines=2, line_gap=0.9)
+        for y, hint in zip(TOGGLE_Y, HINTS, strict=True):
+            fit_text(canvas, _(hint), (RIGHT + 56, y + 50, WIDE - 56, 60), HINT_STYLE,
+                     max_lines=2, line_gap=0.9, valign="top")
         o = c.options()
         summary = _("{letters} forbidden letters · {seconds} s a turn · {rounds} rounds").format(
             letters=o.letters, seconds=f"{o.timer:g}", rounds=len(c.seats))
-        hints = (N_("Only topics for all ages"),
-                 N_("2 easy letters, only first letters count, 2 topics"),
-                 N_("No characters, 4 hard letters, shorter timer"))
-        for k, hint in enumerate(hints):
-            fit_text(canvas, _(hint), (RIGHT + 56, 606 + k * 82, 544, 32),
-                     theme.TextStyle(24, theme.INK_SOFT), max_lines=1)
-        fit_text(canvas, summary, (RIGHT, 836, 600, 40), theme.TextStyle(24, theme.INK_SOFT),
-                 max_lines=1)
+        fit_text(canvas, summary, (270, 790, 800, 70), theme.TextStyle(28, theme.INK, True),
+                 max_lines=2)
         super().draw(canvas)

@@ -10,7 +10,16 @@ from collections.abc import Callable
 from game.wordland.rules.components import Mode, Phase
 from game.wordland.rules.setup import Options, Seat, deal
 
-NAMES = ("Ann", "Dodo", "Lory", "Bill", "Duck")
+NAMES = ("Ann", "Dodo", "Lory", "Bill", "Duck", "Eaglet", "Pat", "Mouse")
+
+
+def words_language() -> str:
+    """The table's words follow the interface language (English when it has none)."""
+    from game.shell.i18n import current_language
+    from game.wordland.words.languages import languages
+
+    code = current_language()
+    return code if code in languages() else "en"
 
 
 def _setup(seed: int, mode: Mode = Mode.TYPE, players: int = 5):
@@ -20,7 +29,7 @@ def _setup(seed: int, mode: Mode = Mode.TYPE, players: int = 5):
     else:
         seats = [Seat(n, "human") for n in NAMES[:players]]
         options = Options(mode=mode, timer=15.0)
-    return deal(seats, random.Random(seed), options, "en", 0, seed=seed)
+    return deal(seats, random.Random(seed), options, words_language(), 0, seed=seed)
 
 
 def fast_forward(play, actions: int | None, stop=None) -> None:
@@ -47,10 +56,12 @@ def fast_forward(play, actions: int | None, stop=None) -> None:
     play.after_change()
 
 
-def _table(app, seed: int, actions: int | None, mode: Mode = Mode.TYPE, stop=None):
+def table(app, seed: int, actions: int | None, mode: Mode = Mode.TYPE, stop=None,
+          players: int = 5):
+    """A seeded table pushed on `app`, played by bots up to `actions` or `stop`."""
     from game.wordland.scenes.play import PlayScene
 
-    play = PlayScene(app, _setup(seed, mode), seed=seed)
+    play = PlayScene(app, _setup(seed, mode, players), seed=seed, autosave=False)
     app.push(play)
     fast_forward(play, actions, stop)
     play.since = 4.2
@@ -72,18 +83,18 @@ def _howto(app, seed: int, actions: int, page: int):
 
 
 def _play(app, seed: int, actions: int, page: int):
-    play = _table(app, seed, actions)
+    play = table(app, seed, actions)
     play.input.entry.insert("flamingo")
 
 
 def _say(app, seed: int, actions: int, page: int):
-    _table(app, seed, actions, Mode.SAY)
+    table(app, seed, actions, Mode.SAY)
 
 
 def _vote(app, seed: int, actions: int, page: int):
     from game.wordland.rules.actions import Challenge, PressTeapot
 
-    play = _table(app, seed, actions, Mode.SAY)
+    play = table(app, seed, actions, Mode.SAY)
     play.act(PressTeapot(play.state.speaker))
     for seat in range(1, play.state.n):
         if play.act(Challenge(seat)):
@@ -91,14 +102,14 @@ def _vote(app, seed: int, actions: int, page: int):
 
 
 def _prep(app, seed: int, actions: int, page: int):
-    play = _table(app, seed, None,
+    play = table(app, seed, None,
                   stop=lambda s: s.round >= 1 and s.phase is not Phase.DISCUSSION)
     play.summary = None
     play.input.rebuild()
 
 
 def _round_end(app, seed: int, actions: int, page: int):
-    play = _table(app, seed, None, stop=lambda s: s.round >= 1)
+    play = table(app, seed, None, stop=lambda s: s.round >= 1)
     play.director.track = play.director.track  # the summary of round 1 stays up
     if play.summary is None:
         from game.wordland.scenes.director import RoundSummary
@@ -108,18 +119,18 @@ def _round_end(app, seed: int, actions: int, page: int):
 
 
 def _curtain(app, seed: int, actions: int, page: int):
-    play = _table(app, seed, 0, Mode.SAY)
+    play = table(app, seed, 0, Mode.SAY)
     queen = next(iter(play.state.secret), 0)
     play.open_curtain(queen, "secret")
 
 
 def _results(app, seed: int, actions: int, page: int):
-    play = _table(app, seed, None)
+    play = table(app, seed, None)
     play.to_results()
 
 
 def _pause(app, seed: int, actions: int, page: int):
-    _table(app, seed, actions).open_pause()
+    table(app, seed, actions).open_pause()
 
 
 SCENES: dict[str, Callable[..., None]] = {

@@ -15,7 +15,7 @@ import pygame
 from game.shell.i18n import N_, _, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import fit_text
+from game.ui.layout import cover, fit_text, rows, text_height
 from game.wordland.rules.components import Character, Phase, Pile
 from game.wordland.scenes.director import RoundSummary
 from game.wordland.ui import geometry as geo
@@ -42,7 +42,11 @@ if TYPE_CHECKING:
 
 BAIZE = (46, 92, 62)
 BAIZE_DARK = (34, 70, 48)
-LABEL = theme.TextStyle(24, theme.CREAM, True)
+LABEL = theme.TextStyle(28, theme.CREAM, True)
+WORD_LINES = 6
+NARROW = 260
+"""A player panel narrower than this (7 or 8 players) gives the character's name two
+lines and the card less room."""
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"), N_("7th"),
           N_("8th"))
 
@@ -55,6 +59,12 @@ class TableDrawing:
 
     def draw(self, canvas: Canvas) -> None:
         play = self.play
+        if play.curtain is not None:  # it hides the whole table: nothing under it
+            self._curtain(canvas)
+            for widget in play.widgets:
+                widget.draw(canvas)
+            play.draw_focus(canvas)
+            return
         canvas.fill(BAIZE_DARK)
         canvas.rect((12, 8, 1896, 1064), BAIZE, radius=40)
         self._topic(canvas)
@@ -64,14 +74,13 @@ class TableDrawing:
         self._action(canvas)
         self._teapot(canvas)
         self._players(canvas)
+        self._log(canvas)
         s = play.state
         panel = play.summary is None and play.curtain is None
         if panel and s.phase in (Phase.CATERPILLAR, Phase.TOPIC):
             self._prep_panel(canvas)
         elif panel and s.phase is Phase.VOTE:
             self._vote_panel(canvas)
-        if play.curtain is not None:
-            self._curtain(canvas)
         if play.summary is not None:
             self._summary(canvas, play.summary)
         for widget in play.widgets:
@@ -92,22 +101,23 @@ class TableDrawing:
         box = geo.WORDS
         canvas.rect(box, (*theme.PARCHMENT, 235), radius=18)
         canvas.rect(box, theme.INK_SOFT, radius=18, width=2)
-        fit_text(canvas, _("Said this round"), (box.x + 16, box.y + 6, box.w - 32, 40),
-                 theme.TextStyle(28, theme.INK, True), max_lines=1, max_grow=1.0)
-        lines = list(reversed(s.said))[:7]
-        if not lines:
-            fit_text(canvas, _("No word yet"), (box.x + 16, box.y + 60, box.w - 32, 36),
-                     theme.TextStyle(24, theme.INK_SOFT), max_lines=1, max_grow=1.0)
-        for i, said in enumerate(lines):
-            y = box.y + 52 + i * 34
-            word = said.text if said.text is not None else _("(a word)")
-            colour = theme.INK if said.stands else theme.DISABLED
-            name_box = pygame.Rect(box.x + 16, y, 170, 34)
-            fit_text(canvas, play.names[said.seat], name_box, theme.TextStyle(24, theme.INK_SOFT),
-                     max_lines=1, max_grow=1.0)
-            drawn = fit_text(canvas, word, (box.x + 196, y, box.w - 212, 34),
-                             theme.TextStyle(26, colour, True), max_lines=1, max_grow=1.0)
-            if not said.stands:
+        shares = [1 / WORD_LINES] * WORD_LINES
+        head, *lines = rows(box.inflate(-32, -16), 44, *shares, gap=2)
+        fit_text(canvas, _("Said this round"), head, theme.TextStyle(30, theme.INK, True),
+                 max_lines=1, max_grow=1.15)
+        said = list(reversed(s.said))[:WORD_LINES]
+        if not said:
+            fit_text(canvas, _("No word yet"), lines[0], theme.TextStyle(28, theme.INK_SOFT),
+                     max_lines=1, max_grow=1.15)
+        for row, word_said in zip(lines, said, strict=False):
+            word = word_said.text if word_said.text is not None else _("(a word)")
+            colour = theme.INK if word_said.stands else theme.DISABLED
+            name_w = round(row.w * 0.36)
+            fit_text(canvas, play.names[word_said.seat], (row.x, row.y, name_w - 10, row.h),
+                     theme.TextStyle(26, theme.INK_SOFT), max_lines=1, max_grow=1.15)
+            drawn = fit_text(canvas, word, (row.x + name_w, row.y, row.w - name_w, row.h),
+                             theme.TextStyle(30, colour, True), max_lines=1, max_grow=1.15)
+            if not word_said.stands:
                 canvas.line((drawn.x, drawn.centery), (drawn.right, drawn.centery),
                             theme.BAD, 3)
 
@@ -135,12 +145,12 @@ class TableDrawing:
             r = card_rect(geo.EXTRA.center, geo.EXTRA.h)
             draw_letter(canvas, s.extra, pile, r, glow=True)
             owner = _("{name}'s letter").format(name=self.play.names[s.extra_by])
-            fit_text(canvas, owner, (r.right + 14, r.y + 40, 260, 70), LABEL, max_lines=2,
-                     max_grow=1.0)
+            fit_text(canvas, owner, (r.right + 14, r.y + 24, 300, 100), LABEL, max_lines=2,
+                     max_grow=1.15)
             if s.characters.count(Character.TWO_OF_HEARTS) and pile is Pile.RED:
                 fit_text(canvas, _("not for the Two of Hearts"),
-                         (r.x - 284, r.y + 40, 270, 70), theme.TextStyle(24, theme.CREAM),
-                         align="right", max_lines=2, max_grow=1.0)
+                         (r.x - 314, r.y + 24, 300, 100), theme.TextStyle(28, theme.CREAM),
+                         align="right", max_lines=2, max_grow=1.15)
         else:
             fit_text(canvas, _("Forbidden letters"), (geo.ROW.x, 110, geo.ROW.w, 50),
                      theme.TextStyle(34, theme.CREAM, True), align="center", max_lines=1)
@@ -165,7 +175,7 @@ class TableDrawing:
         s = play.state
         if s.phase is not Phase.DISCUSSION:
             return
-        hint = (geo.ACTION.x, geo.ACTION.bottom - 60, geo.ACTION.w, 50)
+        hint = (geo.ACTION.x, geo.ACTION.bottom - 64, geo.ACTION.w, 56)
         if play.typed:
             entry = play.input.entry
             if s.speaker in play.bots or play.watching:
@@ -174,10 +184,10 @@ class TableDrawing:
             else:
                 entry.draw(canvas)
                 fit_text(canvas, _("Type a word on the topic, then Enter"), hint,
-                         theme.TextStyle(26, theme.CREAM), align="center", max_lines=1)
+                         theme.TextStyle(30, theme.CREAM), align="center", max_lines=2)
         elif play.human_speaker() is not None:
-            fit_text(canvas, _("Say a word aloud, then Next"), (616, 634, 280, 54),
-                     theme.TextStyle(24, theme.CREAM), align="center", max_lines=2)
+            fit_text(canvas, _("Say a word aloud, then Next"), geo.SAY_HINT,
+                     theme.TextStyle(28, theme.CREAM), align="center", max_lines=2)
 
     def _teapot(self, canvas: Canvas) -> None:
         play = self.play
@@ -195,8 +205,8 @@ class TableDrawing:
                      theme.TextStyle(110, colour, True), align="center", max_lines=1,
                      max_grow=1.0)
             note = _("seconds") if s.phase is Phase.DISCUSSION else _("paused")
-            fit_text(canvas, note, (box.x, box.y + 130, box.w, 44), LABEL, align="center",
-                     max_lines=1, max_grow=1.0)
+            fit_text(canvas, note, (box.x, box.y + 130, box.w, 48), LABEL, align="center",
+                     max_lines=1, max_grow=1.15)
 
     # ------------------------------------------------------------------ players
 
@@ -208,60 +218,105 @@ class TableDrawing:
             self._player(canvas, seat, box)
 
     def _player(self, canvas: Canvas, seat: int, box: pygame.Rect) -> None:
+        """A seat's panel, in reserved rows: the name; the character card (the last
+        scoring card tucked under it) beside the points, "bot" and the tokens; the
+        character's name; what is happening to the seat; the secret-letter button."""
         play = self.play
         s = play.state
         speaking = s.phase is Phase.DISCUSSION and s.speaker == seat
         out = s.out[seat]
-        if speaking:
-            box = box.move(0, -20)
-            canvas.rect(box.inflate(16, 16), theme.GOLD, radius=24)
-        canvas.rect(box, theme.PARCHMENT if not out else theme.PARCHMENT_DARK, radius=18)
-        canvas.rect(box, player_colour(seat), radius=18, width=5)
+        panel = box
+        if speaking:  # the speaker's panel stands taller
+            panel = pygame.Rect(box.x, box.y - 20, box.w, box.h + 20)
+            canvas.rect(panel.inflate(16, 16), theme.GOLD, radius=24)
+        canvas.rect(panel, theme.PARCHMENT if not out else theme.PARCHMENT_DARK, radius=18)
+        canvas.rect(panel, player_colour(seat), radius=18, width=5)
+        inner = pygame.Rect(panel.x + 12, panel.y + 8, panel.w - 24, panel.h - 16)
+        narrow = inner.w < NARROW
+        head, middle, who, status, _button = rows(inner, 42, 1, 64 if narrow else 38, 38,
+                                                   44, gap=4)
         name = play.names[seat]
-        tag = _("bot") if seat in play.bots else ""
-        fit_text(canvas, name, (box.x + 10, box.y + 6, box.w - 20, 40),
-                 theme.TextStyle(30, theme.INK, True), max_lines=1, max_grow=1.0)
+        if narrow and seat in play.bots:  # no room for a line of its own
+            name = _("{name} · bot").format(name=name)
+        fit_text(canvas, name, head, theme.TextStyle(32, theme.INK, True), max_lines=1,
+                 max_grow=1.15)
         character = s.characters[seat]
-        card_h = min(150, box.h - 160)
-        card = pygame.Rect(box.x + 10, box.y + 50, round(card_h * 2 / 3), card_h)
+        x = middle.x
         if character is not None:
+            card_h = min(middle.h, round(inner.w * (0.32 if narrow else 0.42) * 1.5))
+            card = pygame.Rect(middle.x, middle.y, round(card_h * 2 / 3), card_h)
             draw_character(canvas, character, card, face_up=not out)
-        x = card.right + 10 if character is not None else box.x + 12
-        info_w = box.right - x - 8
-        line = pygame.Rect(x, card.y, info_w, 30)
-        if tag:
-            fit_text(canvas, tag, line, theme.TextStyle(24, theme.INK_SOFT), max_lines=1,
-                     max_grow=1.0)
-            line = line.move(0, 32)
-        points = ngettext("{n} point", "{n} points", s.scores[seat]).format(n=s.scores[seat])
-        fit_text(canvas, points, line, theme.TextStyle(24, theme.INK, True), max_lines=1,
-                 max_grow=1.0)
-        y = line.bottom + 8
-        for t in range(s.tokens[seat]):
-            draw_token(canvas, "time_token", (x + 22 + t * 48, y + 22), 44)
-        if s.tokens[seat]:
-            y += 50
-        if s.caterpillar_target == seat:
-            draw_token(canvas, "caterpillar_token", (x + 22, y + 22), 44)
-            y += 50
+            x = card.right + 10
         if s.cards[seat]:
-            score = pygame.Rect(box.right - 62, card.y, 52, 78)
+            sw = round(min(54, inner.w * 0.2))
+            sh = round(sw * 1.5)
+            score = pygame.Rect(x - (round(sw * 0.45) if character is not None else 0),
+                                middle.bottom - sh, sw, sh)
             draw_score_card(canvas, s.cards[seat], score)
-        under = pygame.Rect(box.x + 10, card.bottom + 6, box.w - 20, 34)
-        if character is not None:
-            fit_text(canvas, character_name(character), under,
-                     theme.TextStyle(24, theme.INK_SOFT, True), max_lines=1, max_grow=1.0)
-        status = under.move(0, 36)
-        if out:
+            x = score.right + 10
+        info = pygame.Rect(x, middle.y, inner.right - x, middle.h)
+        if narrow:
+            points_row, token_row = rows(info, 1, 40, gap=2)
+            tag_row = None
+        else:
+            points_row, tag_row, token_row = rows(info, 0.46, 0.24, 0.30)
+        points = ngettext("{n} point", "{n} points", s.scores[seat]).format(n=s.scores[seat])
+        fit_text(canvas, points, points_row, theme.TextStyle(30, theme.INK, True),
+                 max_lines=2, max_grow=1.15, valign="top")
+        if seat in play.bots and tag_row is not None:
+            fit_text(canvas, _("bot"), tag_row, theme.TextStyle(26, theme.INK_SOFT),
+                     max_lines=1, max_grow=1.15)
+        tokens = ["time_token"] * s.tokens[seat]
+        if s.caterpillar_target == seat:
+            tokens.append("caterpillar_token")
+        if tokens:
+            size = min(44, token_row.h - 4, token_row.w / len(tokens) - 4)
+            for t, name in enumerate(tokens):
+                draw_token(canvas, name, (token_row.x + size / 2 + t * (size + 4),
+                                          token_row.centery), size)
+        if out:  # the card lies face down: the reason takes both rows
             words = _("out: {why}").format(why=out_reason(s.out_reasons[seat]))
-            fit_text(canvas, words, status, theme.TextStyle(24, theme.BAD, True), max_lines=1,
-                     max_grow=1.0)
-        elif speaking:
-            fit_text(canvas, _("speaking now"), status, theme.TextStyle(26, theme.ROSE_DARK,
-                     True), max_lines=1, max_grow=1.0)
+            fit_text(canvas, words, who.union(status), theme.TextStyle(28, theme.BAD, True),
+                     max_lines=2, max_grow=1.15)
+            return
+        if character is not None:
+            fit_text(canvas, character_name(character), who,
+                     theme.TextStyle(28, theme.INK_SOFT, True), max_lines=2 if narrow else 1,
+                     max_grow=1.15)
+        if speaking:
+            fit_text(canvas, _("speaking now"), status, theme.TextStyle(28, theme.ROSE_DARK,
+                     True), max_lines=1, max_grow=1.15)
         elif s.phase is Phase.VOTE and s.ballot is not None and s.ballot.target == seat:
-            fit_text(canvas, _("word challenged"), status, theme.TextStyle(24, theme.ROSE_DARK,
-                     True), max_lines=1, max_grow=1.0)
+            fit_text(canvas, _("word challenged"), status, theme.TextStyle(28, theme.ROSE_DARK,
+                     True), max_lines=1, max_grow=1.15)
+
+    def _log(self, canvas: Canvas) -> None:
+        """What happened lately, in the side column under its buttons (newest last)."""
+        play = self.play
+        side = geo.SIDE
+        top = side.y
+        for widget in play.widgets:
+            if widget.visible and widget.rect.colliderect(side):
+                top = max(top, widget.rect.bottom + geo.LOG_GAP)
+        bottom = side.bottom - (geo.WATCH_CONTROLS if play.watching else 0)
+        box = pygame.Rect(side.x, top, side.w, bottom - top)
+        if box.h < 120 or not play.log:
+            return
+        canvas.rect(box, (*theme.PARCHMENT, 235), radius=18)
+        canvas.rect(box, theme.INK_SOFT, radius=18, width=2)
+        head, body = rows(box.inflate(-28, -12), 40, 1, gap=2)
+        fit_text(canvas, _("What happened"), head, theme.TextStyle(28, theme.INK, True),
+                 max_lines=1, max_grow=1.15)
+        style = theme.TextStyle(26, theme.INK)
+        line_h = text_height(canvas, style, max_grow=1.15)
+        y = body.bottom
+        for words in reversed(play.log):
+            n = len(canvas.wrap(words, body.w - 8, style))
+            if n > 2 or y - n * line_h < body.y:
+                break
+            y -= n * line_h
+            fit_text(canvas, words, (body.x, y, body.w, n * line_h), style, max_lines=n,
+                     max_grow=1.15)
 
     # ------------------------------------------------------------------ panels
 
@@ -278,28 +333,25 @@ class TableDrawing:
         s = play.state
         rect = geo.PANEL
         self._panel(canvas, rect, _("Round {n}: getting ready").format(n=s.round + 1))
-        body = pygame.Rect(rect.x + 40, rect.y + 90, rect.w - 80, 100)
+        body = pygame.Rect(rect.x + 40, rect.y + 84, rect.w - 190, 112)
+        art = (rect.right - 130, rect.y + 80, 80, 120)
         if s.phase is Phase.CATERPILLAR:
             cat = s.seat_of(Character.CATERPILLAR)
-            canvas.image(f"wordland/{CHARACTER_ART[Character.CATERPILLAR]}",
-                         (rect.right - 130, rect.y + 20, 90, 135))
+            canvas.image(f"wordland/{CHARACTER_ART[Character.CATERPILLAR]}", art)
             text = _("{name} (Caterpillar) bets on a player: at the end of the round, half "
                      "of that player's card").format(name=play.names[cat])
-            fit_text(canvas, text, body.inflate(-110, 0).move(-55, 0), theme.BODY,
-                     max_lines=3)
+            fit_text(canvas, text, body, theme.BODY, max_lines=3)
             if cat in play.bots:
                 fit_text(canvas, _("The Caterpillar is thinking…"), (rect.x, rect.y + 260,
                          rect.w, 50), theme.BODY, align="center", max_lines=1)
         else:
             queen = s.seat_of(Character.QUEEN)
-            canvas.image(f"wordland/{CHARACTER_ART[Character.QUEEN]}",
-                         (rect.right - 130, rect.y + 20, 90, 135))
+            canvas.image(f"wordland/{CHARACTER_ART[Character.QUEEN]}", art)
             keep = len(s.topic_choices) - 1
             text = ngettext("{name} (Queen of Hearts) draws topic cards and keeps {n}.",
                             "{name} (Queen of Hearts) draws topic cards and keeps {n}.",
                             keep).format(name=play.names[queen], n=keep)
-            fit_text(canvas, text, body.inflate(-110, 0).move(-55, 0), theme.BODY,
-                     max_lines=3)
+            fit_text(canvas, text, body, theme.BODY, max_lines=3)
             if queen in play.bots:
                 fit_text(canvas, _("The Queen is choosing…"), (rect.x, rect.y + 260,
                          rect.w, 50), theme.BODY, align="center", max_lines=1)
@@ -321,8 +373,8 @@ class TableDrawing:
         guide = _("For: people, animals, plants, activities or things you can see, closely "
                   "linked to the topic. {name} said it; {who} challenged.").format(
                       name=play.names[ballot.target], who=play.names[ballot.challenger])
-        fit_text(canvas, guide, (rect.x + 40, rect.y + 80, rect.w - 80, 108),
-                 theme.TextStyle(26, theme.INK), max_lines=3)
+        fit_text(canvas, guide, (rect.x + 40, rect.y + 80, rect.w - 80, 112),
+                 theme.TextStyle(28, theme.INK), max_lines=3)
         for voter, row in play.input.vote_rows.items():
             canvas.rect(row, (*player_colour(voter), 50), radius=12)
             fit_text(canvas, play.names[voter], (row.x + 14, row.y, row.w - 200, row.h),
@@ -343,7 +395,7 @@ class TableDrawing:
         curtain = play.curtain
         assert curtain is not None
         canvas.fill((70, 16, 30))
-        canvas.solid((0, 0, 1920, 1080), "curtain")
+        cover(canvas)
         name = play.names[curtain.seat]
         character = play.state.characters[curtain.seat]
         who = character_name(character)
@@ -376,20 +428,21 @@ class TableDrawing:
         secret = s.secret.get(curtain.seat, "")
         if secret:
             draw_letter(canvas, secret, Pile.RED, pygame.Rect(1160, 280, 100, 150))
-            fit_text(canvas, _("your secret letter"), (1130, 440, 160, 64),
-                     theme.TextStyle(24, theme.CREAM), align="center", max_lines=2)
+            fit_text(canvas, _("your secret letter"), (1120, 440, 180, 76),
+                     theme.TextStyle(28, theme.CREAM), align="center", max_lines=2)
 
     def _summary(self, canvas: Canvas, summary: RoundSummary) -> None:
         play = self.play
         rect = geo.SUMMARY
         canvas.dim(150)
+        cover(canvas)  # the table waits, dimmed, under the summary
         self._panel(canvas, rect, _("End of round {n}").format(n=summary.round + 1))
         head = pygame.Rect(rect.x + 40, rect.y + 96, rect.w - 80, 40)
         cols = [(0, 90, _("order")), (100, 330, _("player")), (440, 380, _("how")),
                 (830, 150, _("card")), (990, 200, _("bonus")), (1200, 220, _("total"))]
         for x, w, label in cols:
             fit_text(canvas, label, (head.x + x, head.y, w, head.h),
-                     theme.TextStyle(24, theme.INK_SOFT, True), max_lines=1, max_grow=1.0)
+                     theme.TextStyle(26, theme.INK_SOFT, True), max_lines=1, max_grow=1.0)
         n = len(summary.outs)
         row_h = min(84, (rect.h - 290) // max(1, n))
         for i, line in enumerate(summary.outs):
@@ -408,7 +461,7 @@ class TableDrawing:
                      theme.TextStyle(28, theme.INK, True), max_lines=1, max_grow=1.0)
             how = out_reason(line.reason, line.detail) if line.reason else _("still in")
             fit_text(canvas, how, (row.x + 440, row.y, 380, row.h),
-                     theme.TextStyle(24, theme.INK), max_lines=2, max_grow=1.0)
+                     theme.TextStyle(28, theme.INK), max_lines=2, max_grow=1.0)
             draw_score_card(canvas, summary.cards[seat],
                             pygame.Rect(row.x + 840, row.y + 2, (row.h - 4) * 2 // 3,
                                         row.h - 4))

@@ -48,6 +48,9 @@ if TYPE_CHECKING:
     from game.wordland.scenes.play import PlayScene
 
 SMALL_BUTTON = theme.TextStyle(26, theme.CREAM, True)
+OUT_STYLE = theme.TextStyle(20, theme.CREAM, True)
+"""Never drawn under the floor (24); at 150 % it grows only as far as the accented
+capitals of "Éliminé" stay inside the button."""
 OUT_KEYS = {OutReason.LETTER: pygame.K_l, OutReason.REPEAT: pygame.K_r,
             OutReason.APOSTROPHE: pygame.K_a, OutReason.TIME: pygame.K_t}
 OUT_LABELS = {OutReason.LETTER: N_("Out: letter (L)"), OutReason.REPEAT: N_("Out: repeat (R)"),
@@ -224,19 +227,18 @@ class TableInput:
         legal = play.state.legal_actions_for(speaker)
         if play.typed:
             self.entry.set_active(True)
-            widgets.append(Button(geo.SAY_BUTTON, N_("Say it"), self._submit_button,
+            widgets.append(Button(geo.SAY_BUTTON, N_("Say it!"), self._submit_button,
                                   theme.ROSE))
             return
         if any(isinstance(a, PressTeapot) for a in legal):
-            widgets.append(Button((616, 486, 280, 140), N_("Next ✓ (Space)"),
+            widgets.append(Button((616, 486, 280, 120), N_("Next ✓ (Space)"),
                                   lambda: play.act(PressTeapot(speaker)), theme.GOOD,
                                   theme.TextStyle(34, theme.CREAM, True), key=pygame.K_SPACE))
         reports = [a for a in legal if isinstance(a, ReportOut)]
         for i, action in enumerate(reports):
-            rect = pygame.Rect(916, 486 + i * 52, 388, 46)
+            rect = pygame.Rect(916, 478 + i * 54, 388, 52)
             widgets.append(Button(rect, OUT_LABELS[action.reason],
-                                  lambda a=action: play.act(a), theme.BAD,
-                                  theme.TextStyle(24, theme.CREAM, True),
+                                  lambda a=action: play.act(a), theme.BAD, OUT_STYLE,
                                   key=OUT_KEYS[action.reason]))
 
     def _side_buttons(self, widgets: list) -> None:

@@ -92,10 +92,10 @@ def draw_topic(canvas: Canvas, topics: list[str], rect: pygame.Rect, caption: st
     sx, sy = rect.w / 300, rect.h / 200
     area = pygame.Rect(rect.x + 40 * sx, rect.y + 36 * sy, 216 * sx, 124 * sy)
     if caption:
-        cap = pygame.Rect(area.x, area.y, area.w, 30)
-        fit_text(canvas, caption, cap, theme.TextStyle(24, theme.INK_SOFT, True),
+        cap = pygame.Rect(area.x, area.y, area.w, 36)
+        fit_text(canvas, caption, cap, theme.TextStyle(26, theme.INK_SOFT, True),
                  align="center", max_lines=1, max_grow=1.0)
-        area = pygame.Rect(area.x, area.y + 32, area.w, area.h - 32)
+        area = pygame.Rect(area.x, area.y + 38, area.w, area.h - 38)
     if not topics:
         fit_text(canvas, "?", area, theme.TextStyle(80, theme.INK_SOFT, True),
                  align="center", max_lines=1)

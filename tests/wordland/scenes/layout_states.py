@@ -1,0 +1,148 @@
+"""The word game's screens in every state that shows text, for the layout check
+(test_layout.py). Each state is a builder that pushes its scene on a fresh app, in the
+app's language (the words of the table follow it, as a French family's table does).
+
+Tables come from the showcase (`game.wordland.scenes.showcase`): a seeded game whose
+bots play every seat up to the wanted moment; seat 0 is the person at the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.wordland.rules.components import Character, Mode, Phase
+from game.wordland.scenes import showcase
+
+
+@dataclass(frozen=True)
+class State:
+    name: str
+    build: Callable[[object], object]
+    """app -> the scene drawn (on top of the app's stack)."""
+
+
+def _scene(name: str) -> Callable[[object], object]:
+    def build(app):
+        showcase.SCENES[name](app, 7, 40, 0)
+        return app.top
+    return build
+
+
+def _setup(mode: Mode | None = None, harder: bool = False, seats: int = 0):
+    def build(app):
+        from game.wordland.scenes.setup import SetupScene
+        from game.wordland.table_choice import DEFAULT_NAMES, SeatChoice
+
+        scene = SetupScene(app)
+        app.push(scene)
+        if mode is not None:
+            scene._set_mode(mode.value)
+        if harder:
+            scene._set(harder=True, easier=True, kids=True)
+        if seats:
+            scene._set(seats=tuple(SeatChoice(n, "bot:expert" if scene.choice.typed
+                                              else "human")
+                                   for n in DEFAULT_NAMES[:seats]))
+        return scene
+    return build
+
+
+def _prep(character: Character, human: bool, mode: Mode = Mode.TYPE, players: int = 5):
+    """The preparation panel of the first round where `character` is seat 0's (human)
+    or not seat 0's (a bot's, or another person's)."""
+    def build(app):
+        def stop(s) -> bool:
+            if s.phase is not (Phase.CATERPILLAR if character is Character.CATERPILLAR
+                               else Phase.TOPIC):
+                return False
+            return (s.seat_of(character) == 0) == human
+        for seed in range(1, 40):
+            play = showcase.table(app, seed, None, mode, stop=stop, players=players)
+            if stop(play.state):
+                play.summary = None
+                play.input.rebuild()
+                return play
+            app.pop()
+        raise LookupError(f"no table where {character} is {'' if human else 'not '}seat 0's")
+    return build
+
+
+def _curtain(purpose: str, opened: bool):
+    def build(app):
+        play = showcase.table(app, 3, None, Mode.SAY,
+                              stop=lambda s: s.phase is Phase.TOPIC)
+        seat = (play.state.seat_of(Character.QUEEN) if purpose == "topic"
+                else next(iter(play.state.secret), 0))
+        play.summary = None
+        play.open_curtain(seat, purpose)
+        play.curtain.open = opened
+        play.input.rebuild()
+        return play
+    return build
+
+
+def _refusal(app):
+    from game.wordland.ui.words import refusal_text
+
+    showcase.SCENES["play"](app, 7, 40, 0)
+    play = app.top
+    play.show_flash(refusal_text("write numbers as words"), "bad")
+    return play
+
+
+def _big_table(mode: Mode):
+    def build(app):
+        play = showcase.table(app, 5, 30, mode, players=8)
+        if mode is Mode.TYPE:
+            play.input.entry.insert("hippopotamus")
+        return play
+    return build
+
+
+def _last_summary(app):
+    play = showcase.table(app, 7, None, stop=lambda s: s.round >= s.n - 1
+                          and s.phase is Phase.DISCUSSION and s.speaker == 0)
+    from game.wordland.scenes.director import RoundSummary
+
+    s = play.state
+    play.summary = RoundSummary(s.round, tuple(s.characters), [], s.last_cards,
+                                (0,) * s.n, tuple(s.scores), 1, last_round=True)
+    play.input.rebuild()
+    return play
+
+
+def _results_tied(app):
+    """A finished game whose first places are tied (the last card decides)."""
+    for seed in range(1, 60):
+        play = showcase.table(app, seed, None)
+        scores = play.state.scores
+        if len(set(scores)) < len(scores):
+            play.to_results()
+            return app.top
+        app.pop()
+    raise LookupError("no tied game")
+
+
+STATES: list[State] = [
+    State("setup", _setup()),
+    State("setup-say", _setup(Mode.SAY)),
+    State("setup-harder-8", _setup(Mode.TYPE, harder=True, seats=8)),
+    State("caterpillar-human", _prep(Character.CATERPILLAR, True)),
+    State("caterpillar-bot", _prep(Character.CATERPILLAR, False)),
+    State("queen-human", _prep(Character.QUEEN, True)),
+    State("queen-bot", _prep(Character.QUEEN, False)),
+    State("queen-shared", _prep(Character.QUEEN, True, Mode.SAY)),
+    State("curtain-closed", _curtain("secret", False)),
+    State("curtain-secret", _curtain("secret", True)),
+    State("curtain-topic", _curtain("topic", True)),
+    State("type-it", _scene("play")),
+    State("type-it-8", _big_table(Mode.TYPE)),
+    State("say-it", _scene("say")),
+    State("say-it-8", _big_table(Mode.SAY)),
+    State("refusal", _refusal),
+    State("vote", _scene("vote")),
+    State("round-end", _scene("round_end")),
+    State("last-round-end", _last_summary),
+    State("results-tied", _results_tied),
+]

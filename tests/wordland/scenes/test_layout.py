@@ -1,0 +1,110 @@
+"""No text on text, none clipped or cut, none too small: every word-game screen state.
+
+Each state of layout_states.py (setup, the preparation panels of the Caterpillar and the
+Queen, the curtains, the table in type it and say it with 5 and 8 players, a refused
+word, the vote, the round's end, the results with a tie) is built at 960x540, 1280x720
+and 1920x1080, in English and French, at text size 100 % and 150 % (and 125 % at
+960x540, where room is scarcest), and drawn once with a `Recorder` on the canvas. It
+fails when two texts' inks overlap, a text leaves the box it was laid out in or the
+window, something opaque (a card, a panel, the word box) is drawn over a text, a text is
+under `MIN_TEXT` (12 px at 960x540, docs/accessibility.md), or `fit_text` had to cut a
+text with an ellipsis. Numbers printed on cards are art, not text; a modal layer (the
+curtain, the round's summary) hides the table under it on purpose (`layout.cover`).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.shell.settings import Settings
+from game.ui.layout import MIN_TEXT, Recorder
+from tests.wordland.scenes.layout_states import STATES, State
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+LOOKS = [("en", 100), ("fr", 100), ("en", 150), ("fr", 150)]
+EXTRA_LOOKS = {(960, 540): [("fr", 125), ("en", 125)]}
+
+
+def _problems(app: App, scene) -> list[str]:
+    canvas = app.canvas()
+    canvas.recorder = Recorder()
+    app.screen.fill((0, 0, 0))
+    scene.draw(canvas)
+    recorder = canvas.recorder
+    out = recorder.problems(app.viewport.frame, MIN_TEXT * app.viewport.scale)
+    out += [f"cut with an ellipsis: {words!r}" for words in recorder.cuts]
+    return out
+
+
+def _close(app: App) -> None:
+    for scene in app.scenes:
+        close = getattr(scene, "close", None)
+        if close is not None:
+            close()
+    app.scenes.clear()
+
+
+def _check(size: tuple[int, int], lang: str, text: int, state: State) -> list[str]:
+    app = App(None, Settings(animation_speed=8.0, language=lang, text_size=text),
+              window=size, seed=3)
+    app.catch_errors = False
+    try:
+        scene = state.build(app)
+        return _problems(app, scene)
+    finally:
+        _close(app)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_text_collides(size: tuple[int, int]) -> None:
+    pygame.init()
+    failures: list[str] = []
+    try:
+        for lang, text in LOOKS + EXTRA_LOOKS.get(size, []):
+            for state in STATES:
+                failures += [f"{lang} {text}% {state.name}: {p}"
+                             for p in _check(size, lang, text, state)]
+    finally:
+        pygame.quit()
+    unique = list(dict.fromkeys(failures))
+    assert not unique, f"{len(unique)} layout problems:\n" + "\n".join(unique[:400])
+
+
+def test_the_states_are_what_they_say() -> None:
+    """The builders reach the states they are named after (else the check is hollow)."""
+    from game.wordland.rules.components import Character, Phase
+    from game.wordland.scenes.play import PlayScene
+    from game.wordland.scenes.results import ResultsScene
+
+    pygame.init()
+    try:
+        seen: dict[str, object] = {}
+        for state in STATES:
+            app = App(None, Settings(language="fr"), window=(960, 540), seed=3)
+            try:
+                scene = state.build(app)
+                seen[state.name] = scene
+                if isinstance(scene, PlayScene):
+                    s = scene.state
+                    assert s.language == "fr", state.name
+                    if state.name.startswith("caterpillar"):
+                        assert s.phase is Phase.CATERPILLAR
+                        assert (s.seat_of(Character.CATERPILLAR) == 0) == \
+                            state.name.endswith("human")
+                    if state.name.startswith("queen"):
+                        assert s.phase is Phase.TOPIC
+                    if state.name == "vote":
+                        assert s.phase is Phase.VOTE
+                    if state.name.startswith("curtain"):
+                        assert scene.curtain is not None
+                    if state.name.endswith("round-end"):
+                        assert scene.summary is not None
+                if state.name == "results-tied":
+                    assert isinstance(scene, ResultsScene)
+                    assert any(scene.tie_broken(p) for p in range(len(scene.order)))
+            finally:
+                _close(app)
+    finally:
+        pygame.quit()

@@ -76,7 +76,7 @@ class PlayScene(Scene):
                 if c.startswith("bot:"):
                     self.bots[i] = BotSeat(c[4:], random.Random(self.rng.getrandbits(64)),
                                            threaded)
-        self.hinter = Hinter(random.Random(self.rng.getrandbits(64)), threaded)
+        self.adviser = Hinter(random.Random(self.rng.getrandbits(64)), threaded)
         self.hand_owner: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.curtain_for: int | None = None
         self.news = ""
@@ -198,7 +198,7 @@ class PlayScene(Scene):
         if isinstance(action, Play) and action.card in self.hand_view[seat]:
             self.hand_view[seat].remove(action.card)
         self.selected = []
-        self.hinter.reset()
+        self.adviser.reset()
         self.toast = None
         self.director.handle(events)
         self._busy = True
@@ -224,7 +224,7 @@ class PlayScene(Scene):
         if self.human_to_act() is None:
             return
         self.sound("button")
-        self.hinter.ask(self.state, self.moment)
+        self.adviser.ask(self.state, self.moment)
 
     def show_hand(self) -> None:
         """The person behind the curtain says it is them: their hand shows."""
@@ -254,7 +254,7 @@ class PlayScene(Scene):
         if self.toast is not None:
             text, left = self.toast
             self.toast = (text, left - dt) if left > dt else None
-        self.hinter.poll()
+        self.adviser.poll()
         step = dt * self.speed
         self.director.update(step)
         self.director.motion.update(self.drawing.parade_targets(), step, self.reduced)
@@ -324,7 +324,7 @@ class PlayScene(Scene):
     def close(self) -> None:
         for seat in self.bots.values():
             seat.close()
-        self.hinter.close()
+        self.adviser.close()
 
     def _autosave(self) -> None:
         saves = room.saves(self.app)

@@ -144,7 +144,7 @@ class ResultsScene(Scene):
             return
         if cell.majority:
             canvas.rect(cell_box, theme.GOLD_LIGHT, radius=10)
-        points_h = 30
+        points_h = 34
         h = min(100, cell_box.h - points_h - 4)
         w = h * 2 / 3
         k = len(cell.cards)

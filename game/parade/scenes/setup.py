@@ -37,8 +37,8 @@ from game.ui.widgets import Button, Chooser, TextInput, Toggle
 
 ROW_Y = 230
 ROW_H = 80
-RIGHT = 1430
-RIGHT_W = 300
+RIGHT = 1370
+RIGHT_W = 370
 
 
 class SetupScene(Scene):
@@ -91,23 +91,23 @@ class SetupScene(Scene):
         small = theme.TextStyle(26, theme.CREAM, True)
         for i, seat in enumerate(c.seats):
             y = ROW_Y + i * ROW_H
-            self.widgets.append(TextInput((240, y, 320, 64), seat.name,
+            self.widgets.append(TextInput((232, y, 240, 64), seat.name,
                                           lambda v, i=i: self._set_seat(i, False, name=v)))
-            self.widgets.append(Chooser((580, y, 330, 64),
+            self.widgets.append(Chooser((486, y, 336, 64),
                                         [(LEVEL_NAMES[k], k) for k in CONTROLLERS],
                                         CONTROLLERS.index(seat.controller),
                                         lambda v, i=i: self._set_seat(i, controller=str(v))))
-            self.widgets.append(Chooser((990, y, 300, 64),
+            self.widgets.append(Chooser((872, y, 360, 64),
                                         [(CHARACTER_NAMES[k], k) for k in CHARACTERS],
                                         CHARACTERS.index(seat.character),
                                         lambda v, i=i: self._set_seat(i, character=str(v))))
             if len(c.seats) > MIN_PLAYERS:
-                self.widgets.append(Button((1300, y + 6, 100, 52), N_("Remove"),
+                self.widgets.append(Button((1242, y + 6, 116, 52), N_("Remove"),
                                            lambda i=i: self._remove_seat(i), theme.INK_SOFT,
                                            theme.TextStyle(24, theme.CREAM, True)))
         if len(c.seats) < MAX_PLAYERS:
             y = ROW_Y + len(c.seats) * ROW_H
-            self.widgets.append(Button((240, y + 6, 320, 56), N_("+ Add a player"),
+            self.widgets.append(Button((232, y + 6, 320, 56), N_("+ Add a player"),
                                        self._add_seat, theme.GARDEN_DARK, small))
         firsts = [(N_("At random"), RANDOM_FIRST)] + [
             (lambda s=s: s.name or "?", i) for i, s in enumerate(c.seats)]
@@ -155,16 +155,16 @@ class SetupScene(Scene):
         c: SetupChoice = self.choice
         draw_page(canvas, _("Unbirthday Parade"))
         small = theme.TextStyle(24, theme.INK_SOFT, True)
-        for x, w, words in ((240, 320, _("Players, in turn order")), (580, 330, _("Who plays")),
-                            (990, 300, _("Character"))):
+        for x, w, words in ((232, 590, _("Players, in turn order")),
+                            (872, 360, _("Character"))):
             fit_text(canvas, words, (x, 184, w, 38), small, max_lines=1)
         for i, seat in enumerate(c.seats):
             y = ROW_Y + i * ROW_H
-            canvas.circle((206, y + 32), 24, character_colour(seat.character))
+            canvas.circle((198, y + 32), 24, character_colour(seat.character))
             suit = CHARACTER_SUIT[seat.character]
-            draw_suit(canvas, suit, (206, y + 32), 34)
-            canvas.circle((950, y + 32), 22, character_colour(seat.character))
-            draw_suit(canvas, suit, (950, y + 32), 32)
+            draw_suit(canvas, suit, (198, y + 32), 34)
+            canvas.circle((847, y + 32), 22, character_colour(seat.character))
+            draw_suit(canvas, suit, (847, y + 32), 32)
         fit_text(canvas, _("Plays first"), (RIGHT, 226, RIGHT_W, 38), small, max_lines=1)
         if len(c.seats) == 2:
             hint = _("A colour's majority needs 2 cards more than the other player.")
@@ -176,6 +176,6 @@ class SetupScene(Scene):
             fit_text(canvas, hint, (RIGHT, 420, RIGHT_W, 150), theme.TextStyle(24, theme.INK),
                      max_lines=5)
         fit_text(canvas, _("66 cards · 5 in hand · the lowest score wins"),
-                 (RIGHT - 40, 700, RIGHT_W + 40, 80), theme.TextStyle(24, theme.INK_SOFT),
+                 (RIGHT, 700, RIGHT_W, 80), theme.TextStyle(24, theme.INK_SOFT),
                  max_lines=2)
         super().draw(canvas)

@@ -107,10 +107,10 @@ def _hint(app, seed: int, actions: int, page: int):
     app.threaded_bots = False
     from game.parade.scenes.bot_seats import Hinter
 
-    play.hinter.close()
-    play.hinter = Hinter(random.Random(seed), False)
+    play.adviser.close()
+    play.adviser = Hinter(random.Random(seed), False)
     play.request_hint()
-    play.hinter.poll()
+    play.adviser.poll()
 
 
 def _last_round(app, seed: int, actions: int, page: int):

@@ -29,7 +29,7 @@ from game.parade.ui.cards import (
     draw_suit,
 )
 from game.parade.ui.words import (
-    LEVEL_NAMES,
+    SHORT_LEVELS,
     card_words,
     cards_words,
     hint_words,
@@ -212,7 +212,7 @@ class TableDrawing:
         if shown.chosen and shown.chosen[seat] and not shown.discarded:
             info += " · " + _("has chosen")
         elif play.controllers[seat] != "human":
-            info += " · " + _(LEVEL_NAMES.get(play.controllers[seat], "bot"))
+            info += " · " + _(SHORT_LEVELS.get(play.controllers[seat], "bot"))
         fit_text(canvas, info, (rect.x + 12, rect.y + 52, rect.w - 24, 34),
                  theme.TextStyle(24, theme.INK_SOFT, True), max_lines=1, max_grow=1.0)
         collection = shown.collections[seat]
@@ -234,7 +234,7 @@ class TableDrawing:
         if cards and majority:
             draw_crown(canvas, (head.x + 10, head.y + 8), 16)
         if cards:
-            fit_text(canvas, str(len(cards)), (head.x, head.y + 36, head.w, 30),
+            fit_text(canvas, str(len(cards)), (head.x, head.y + 34, head.w, 34),
                      theme.TextStyle(24, theme.INK, True), align="center", max_lines=1,
                      max_grow=1.0)
         h = w * 1.5
@@ -268,7 +268,7 @@ class TableDrawing:
             return
         cards = play.hand_cards(owner)
         focus = play.input.preview_card()
-        hint = play.hinter.shown
+        hint = play.adviser.shown
         hinted: set[int] = set()
         if hint is not None and play.human_to_act() == owner:
             hinted = {hint.card} if hint.card is not None else set(getattr(hint.action,
@@ -310,9 +310,9 @@ class TableDrawing:
         who = play.human_to_act()
         if play.toast is not None:
             return "", play.toast[0]
-        if who is not None and play.hinter.shown is not None:
-            return _("Hint"), hint_words(play.hinter.shown)
-        if who is not None and play.hinter.thinking:
+        if who is not None and play.adviser.shown is not None:
+            return _("Hint"), hint_words(play.adviser.shown)
+        if who is not None and play.adviser.thinking:
             return _("Hint"), _("The Expert is thinking…")
         if preview is not None:
             title = _("Play {card}?").format(card=card_words(preview.card))

@@ -26,6 +26,10 @@ CHARACTER_NAMES = {"alice": N_("Alice"), "hatter": N_("Mad Hatter"), "hare": N_(
 LEVEL_NAMES = {"human": N_("Human"), "bot:easy": N_("Bot: easy"),
                "bot:medium": N_("Bot: medium"), "bot:hard": N_("Bot: hard"),
                "bot:expert": N_("Bot: expert"), "bot:random": N_("Bot: random")}
+SHORT_LEVELS = {"bot:easy": N_("easy bot"), "bot:medium": N_("medium bot"),
+                "bot:hard": N_("hard bot"), "bot:expert": N_("expert bot"),
+                "bot:random": N_("random bot")}
+"""A bot's level as a panel at the table names it (short: six panels share the width)."""
 
 
 def card_words(c: int) -> str:

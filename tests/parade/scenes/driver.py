@@ -1,0 +1,61 @@
+"""Drive the Parade table like the people at it: only posted mouse and key events."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.parade.rules.actions import Phase
+from game.parade.scenes.play import PlayScene
+
+FRAME = 1 / 10
+
+
+def click(app, logical: tuple[int, int]) -> None:
+    pos = app.viewport.point(*logical)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def hover(app, logical: tuple[int, int]) -> None:
+    pos = app.viewport.point(*logical)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+
+
+def key(app, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+
+
+def button(scene, words: str):
+    return next((w for w in scene.widgets if words in getattr(w, "text", "")), None)
+
+
+def human_move(app, play: PlayScene, by_keys: bool = False) -> None:
+    """One decision of the person at the screen, by posted events, if one is asked."""
+    if play.curtain_for is not None:
+        if by_keys:
+            key(app, pygame.K_RETURN)
+        else:
+            click(app, play.widgets[0].rect.center)
+        return
+    if play.human_to_act() is None or not play.input.cards:
+        return
+    cards = play.input.cards
+    if play.state.phase is Phase.DISCARD:
+        if len(play.selected) < 2:
+            pick = next(w for w in cards if w.card not in play.selected)
+            if by_keys:
+                key(app, pygame.K_1 + cards.index(pick))
+            else:
+                click(app, pick.rect.center)
+        else:
+            key(app, pygame.K_d)
+        return
+    if by_keys:
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RETURN)
+    else:
+        click(app, cards[len(play.record.actions) % len(cards)].rect.center)

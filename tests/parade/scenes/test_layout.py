@@ -1,0 +1,105 @@
+"""No text on text, none clipped or cut, none too small: every Parade screen state.
+
+Each state of layout_states.py (setup with 2 and 6 seats, the table with a preview, a
+20-card parade at six players, the hint, the last round's banner, the final discard,
+the curtain, the results with a tie and with six players, a replay, every page) is
+built at 960x540, 1280x720 and 1920x1080, in English and French (and at text size 150 %
+at 1280x720), and drawn once with a `Recorder` on the canvas. It fails when two texts'
+inks overlap, a text leaves its box or the window, something opaque is drawn over a
+text, a text is under `MIN_TEXT` (12 px at 960x540), or `fit_text` had to cut a text.
+Numbers printed on cards are art, not text; the curtain hides the table on purpose.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.shell.settings import Settings
+from game.ui.layout import MIN_TEXT, Recorder
+from tests.parade.scenes.layout_states import STATES, State
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+LOOKS = [("en", 100), ("fr", 100)]
+EXTRA_LOOKS = {(1280, 720): [("fr", 150)]}
+
+
+def _problems(app: App, scene) -> list[str]:
+    canvas = app.canvas()
+    canvas.recorder = Recorder()
+    app.screen.fill((0, 0, 0))
+    scene.draw(canvas)
+    recorder = canvas.recorder
+    out = recorder.problems(app.viewport.frame, MIN_TEXT * app.viewport.scale)
+    out += [f"cut with an ellipsis: {words!r}" for words in recorder.cuts]
+    return out
+
+
+def _close(app: App) -> None:
+    for scene in app.scenes:
+        close = getattr(scene, "close", None)
+        if close is not None:
+            close()
+    app.scenes.clear()
+
+
+def _check(size: tuple[int, int], lang: str, text: int, state: State) -> list[str]:
+    app = App(None, Settings(animation_speed=8.0, language=lang, text_size=text),
+              window=size, seed=3)
+    app.catch_errors = False
+    try:
+        scene = state.build(app)
+        return _problems(app, scene)
+    finally:
+        _close(app)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_text_collides(size: tuple[int, int]) -> None:
+    pygame.init()
+    failures: list[str] = []
+    try:
+        for lang, text in LOOKS + EXTRA_LOOKS.get(size, []):
+            for state in STATES:
+                failures += [f"{lang} {text}% {state.name}: {p}"
+                             for p in _check(size, lang, text, state)]
+    finally:
+        pygame.quit()
+    unique = list(dict.fromkeys(failures))
+    assert not unique, f"{len(unique)} layout problems:\n" + "\n".join(unique[:300])
+
+
+def test_the_states_are_what_they_say() -> None:
+    """The builders reach the states they are named after (else the check is hollow)."""
+    from game.parade.rules.actions import Phase
+    from game.parade.scenes.play import PlayScene
+    from game.parade.scenes.results import ResultsScene
+
+    pygame.init()
+    try:
+        for state in STATES:
+            app = App(None, Settings(language="fr"), window=(960, 540), seed=3)
+            try:
+                scene = state.build(app)
+                name = state.name
+                if name.startswith("play") or name.startswith("six"):
+                    assert isinstance(scene, PlayScene) and scene.preview() is not None, name
+                if name == "six-long-parade":
+                    assert len(scene.shown.parade) >= 20 and scene.state.n_players == 6
+                if name == "hint":
+                    assert scene.adviser.shown is not None
+                if name == "last-round":
+                    assert scene.shown.trigger is not None
+                if name == "discard":
+                    assert scene.state.phase is Phase.DISCARD and len(scene.selected) == 2
+                if name == "curtain":
+                    assert scene.curtain_for is not None
+                if name == "results-tied":
+                    assert isinstance(scene, ResultsScene)
+                    assert any(s.decided_by is not None and s.decided_by.value != "score"
+                               for s in scene.standings)
+            finally:
+                _close(app)
+    finally:
+        pygame.quit()

@@ -11,6 +11,7 @@ from game.scenes.how_to_play import Page
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import fit_text
 
 
 def _art_race(canvas: Canvas, box: pygame.Rect) -> None:
@@ -106,8 +107,9 @@ def _draw_space_summary(canvas: Canvas, box: pygame.Rect) -> None:
         col, row = divmod(i, 3)
         x, y = box.x + col * 720, box.y + row * 220
         canvas.image(art, (x, y, 150, 150))
-        canvas.text(_(name), (x + 170, y + 20), theme.SUBHEADING, "midleft", max_width=520)
-        canvas.paragraph(_(text), (x + 170, y + 48, 520, 160), theme.BODY)
+        fit_text(canvas, _(name), (x + 170, y, 520, 56), theme.SUBHEADING, max_lines=1)
+        fit_text(canvas, _(text), (x + 170, y + 60, 520, 150), theme.BODY, max_lines=4,
+                 valign="top")
 
 
 def pages() -> tuple[Page, ...]:

@@ -344,3 +344,7 @@ class WatchScene(PlayScene):
         knob = (track.x + done, mid)
         canvas.circle(knob, 15, theme.INK)
         canvas.circle(knob, 12, theme.GOLD_LIGHT)
+
+    def _banner_text(self) -> tuple[str, str]:
+        head, _sub = super()._banner_text()
+        return (head, "")

@@ -30,7 +30,7 @@ from game.ui.layout import fit_text
 from game.ui.widgets import Button
 
 ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"))
-X_PLACE, X_NAME, X_SUITS, SUIT_W, X_TOTAL, X_CARDS, X_NOTE = 190, 270, 490, 150, 1395, 1500, 1590
+X_PLACE, X_NAME, X_SUITS, SUIT_W, X_TOTAL, X_CARDS, X_NOTE = 190, 270, 480, 140, 1330, 1420, 1500
 TABLE_TOP = 250
 
 

@@ -84,7 +84,7 @@ def _howto(app, seed: int, actions: int, page: int):
 
 def _play(app, seed: int, actions: int, page: int):
     play = table(app, seed, actions)
-    play.input.entry.insert("flamingo")
+    play.input.entry.insert("flamant" if words_language() == "fr" else "flamingo")
 
 
 def _say(app, seed: int, actions: int, page: int):

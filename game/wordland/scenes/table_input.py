@@ -269,8 +269,12 @@ class TableInput:
         self.ignore_menu = False
         if challengers:
             word = play.state.said[play.state.window.word].text if play.state.window else None
-            label = (lambda w=word: _("Challenge “{word}” (C)").format(word=w)) if word \
-                else N_("Challenge the last word (C)")
+            if self.entry.active:  # the keys type the speaker's word: no C to press
+                label = (lambda w=word: _("Challenge “{word}”").format(word=w)) if word \
+                    else N_("Challenge the last word")
+            else:
+                label = (lambda w=word: _("Challenge “{word}” (C)").format(word=w)) if word \
+                    else N_("Challenge the last word (C)")
             widgets.append(Button(next(slots), label, self._challenge_pressed, theme.ROSE,
                                   SMALL_BUTTON, key=pygame.K_c))
         for action in legal:

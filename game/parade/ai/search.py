@@ -7,7 +7,9 @@ All actions are compared on the same tables (common random numbers; rollouts are
 deterministic), so a difference between two cards is not luck. Budgets are counts of
 tables, never seconds, so a decision depends only on the view and the seed.
 
-Hard uses a modest budget and discards like Medium. Expert imagines more tables, settles
+Hard uses a modest budget (a dozen tables at two players, two and a half times as many at
+three or more, where a win against the best of several opponents is a much noisier target
+to estimate) and discards like Medium. Expert imagines more tables, settles
 every imagined game with its exact best discard (`endgame`), and makes its real final
 discard by enumerating the six pairs over many imagined hands.
 """
@@ -59,7 +61,7 @@ class MonteCarloBot:
     def values(self, view: PlayerView, rng: random.Random) -> list[float]:
         """The mean utility of each legal card, in the order of `view.legal_actions`."""
         me = view.viewer
-        tables = [sample_state(view, rng) for _ in range(self.samples)]
+        tables = [sample_state(view, rng) for _ in range(self.tables(view.n_players))]
         values = []
         for action in view.legal_actions:
             total = 0.0
@@ -71,6 +73,10 @@ class MonteCarloBot:
                 total += self._play_out(state, me)
             values.append(total / len(tables))
         return values
+
+    def tables(self, n_players: int) -> int:
+        """How many imagined tables a card decision at `n_players` uses."""
+        return self.samples
 
     def best_discard(self, view: PlayerView, rng: random.Random) -> Discard:
         """Enumerate the six pairs over `discard_samples` imagined sets of other hands."""
@@ -98,12 +104,24 @@ class MonteCarloBot:
 
 
 class HardBot(MonteCarloBot):
-    """A modest budget: a dozen imagined tables, Medium's discard."""
+    """A modest budget: a dozen imagined tables at two players, `crowd_factor` times as many
+    at three or more; Medium's discard.
+
+    At two players the win share against the one opponent is a steady target; against the
+    best of three or more it flips on small differences, and a dozen tables ranked the
+    cards so poorly that Hard lost to Medium at four players (docs/parade-ai.md).
+    """
 
     name = "hard"
 
-    def __init__(self, samples: int = 12) -> None:
+    def __init__(self, samples: int = 12, crowd_factor: float = 2.5) -> None:
         super().__init__(samples, exact_discard=False)
+        self.crowd_factor = crowd_factor
+
+    def tables(self, n_players: int) -> int:
+        if n_players <= 2:
+            return self.samples
+        return max(1, round(self.samples * self.crowd_factor))
 
 
 class ExpertBot(MonteCarloBot):

@@ -65,7 +65,7 @@ def test_search_bots_call_their_checkpoint_once_per_imagined_table() -> None:
     calls: list[int] = []
     bot.checkpoint = lambda: calls.append(1)
     bot.choose(view, random.Random(0))
-    assert len(calls) == bot.samples * len(view.legal_actions)
+    assert len(calls) == bot.tables(view.n_players) * len(view.legal_actions)
 
     class Cancelled(Exception):
         pass
@@ -83,3 +83,16 @@ def test_a_decision_depends_only_on_the_view_and_the_seed(level: str) -> None:
     bot = cheap_bots()[level]
     for i, (_, view) in enumerate(real_positions(games=3, seed=12)[::7]):
         assert bot.choose(view, random.Random(i)) == bot.choose(view, random.Random(i))
+
+
+def test_hard_imagines_more_tables_at_three_or_more_players() -> None:
+    """A dozen at two players (the measured two-player strength stands), 2.5 times as many
+    from three players on, where the target is noisier (docs/parade-ai.md)."""
+    bot = HardBot()
+    assert [bot.tables(n) for n in range(2, 7)] == [12, 30, 30, 30, 30]
+    _, view = next(p for p in real_positions(games=5, seed=6)
+                   if p[1].phase is Phase.PLAY and p[1].n_players == 4)
+    calls: list[int] = []
+    bot.checkpoint = lambda: calls.append(1)
+    bot.choose(view, random.Random(0))
+    assert len(calls) == 30 * len(view.legal_actions)

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 GAMES: tuple[str, ...] = (
     "race",
+    "parade",
     "wordland",
 )
 """The games in the box, in the order their tiles appear: one line each."""
@@ -44,10 +45,7 @@ class Teaser:
     tile_art: str
 
 
-COMING_SOON: tuple[Teaser, ...] = (
-    Teaser("parade", N_("Unbirthday Parade"),
-           N_("A card game for 2 to 6: the lowest score wins"), "tile_parade"),
-)
+COMING_SOON: tuple[Teaser, ...] = ()
 
 
 @dataclass(frozen=True)

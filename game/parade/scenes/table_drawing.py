@@ -27,6 +27,7 @@ from game.parade.ui.cards import (
     draw_card,
     draw_crown,
     draw_suit,
+    warm,
 )
 from game.parade.ui.words import (
     SHORT_LEVELS,
@@ -62,6 +63,31 @@ def _suit_cards(collection: list[int], suit) -> list[int]:
 class TableDrawing:
     def __init__(self, play: PlayScene) -> None:
         self.play = play
+        self._layers: dict[str, tuple[object, pygame.Surface]] = {}
+        self._warmed: tuple[float, float] | None = None
+
+    def _layer(self, canvas: Canvas, name: str, key: object, area: pygame.Rect,
+               paint, ground: theme.Colour = BAIZE) -> None:
+        """Draw `paint(canvas)` through a cached picture of the window's `area`, redrawn
+        only when `key` changes (the baize, the players' panels): the table then costs a
+        few blits a frame. With a layout recorder on, it is drawn directly, to be seen."""
+        if canvas.recorder is not None:
+            paint(canvas)
+            return
+        from game.shell.i18n import current_language
+
+        vp = canvas.viewport
+        where = vp.rect(area)
+        full = (key, where.size, where.topleft, current_language(),
+                canvas.text_cache.scale, theme.palette_name)
+        cached = self._layers.get(name)
+        if cached is None or cached[0] != full:
+            surface = pygame.Surface(where.size)  # opaque on its ground: a cheap blit
+            surface.fill(ground)
+            paint(canvas.sub(surface, where.x, where.y))
+            cached = (full, surface)
+            self._layers[name] = cached
+        canvas.surface.blit(cached[1], where.topleft)
 
     # ------------------------------------------------------------------ geometry
 
@@ -94,10 +120,23 @@ class TableDrawing:
 
     # ------------------------------------------------------------------ the table
 
+    def _warm(self, canvas: Canvas) -> None:
+        """Every card size the table draws, rasterised on the first frame."""
+        vp = canvas.viewport
+        if self._warmed == (vp.scale, len(self.play.names)):
+            return
+        self._warmed = (vp.scale, len(self.play.names))
+        panel = geo.panel_rects(len(self.play.names))[0]
+        mini = self._column(panel, 0)[3] * 1.5
+        warm(canvas, [geo.ONE_ROW_H, geo.TWO_ROW_H, geo.HAND_CARD_H, 120, 210, mini, 80, 45, 27])
+
     def draw(self, canvas: Canvas) -> None:
         play = self.play
-        canvas.fill(BAIZE_DARK)
-        canvas.rect((10, 6, 1900, 1068), BAIZE, radius=36)
+        self._warm(canvas)
+        if canvas.recorder is not None:
+            canvas.fill(BAIZE_DARK)
+        self._layer(canvas, "baize", None, pygame.Rect(0, 0, 1920, 1080),
+                    lambda c: c.rect((10, 6, 1900, 1068), BAIZE, radius=36), BAIZE_DARK)
         preview = play.preview() if play.idle else None
         self._banner(canvas)
         self._pile(canvas)
@@ -182,11 +221,19 @@ class TableDrawing:
     # ------------------------------------------------------------------ players
 
     def _panels(self, canvas: Canvas) -> None:
+        """One cached picture per panel, redrawn only when that panel changes."""
         play = self.play
         shown = play.shown
+        over = play.state.is_over and play.idle
         sheet = shown.sheet(play.setup.options)
         for seat, rect in enumerate(geo.panel_rects(len(play.names))):
-            self._panel(canvas, seat, rect, sheet[seat])
+            row = sheet[seat]
+            key = (tuple(c.majority for c in row.suits), row.total,
+                   len(shown.collections[seat]), shown.turn == seat and not over,
+                   shown.hand_sizes[seat], bool(shown.chosen and shown.chosen[seat]),
+                   shown.discarded)
+            self._layer(canvas, f"panel{seat}", key, rect.inflate(16, 12),
+                        lambda c, seat=seat, rect=rect, row=row: self._panel(c, seat, rect, row))
 
     def _panel(self, canvas: Canvas, seat: int, rect: pygame.Rect, row) -> None:
         play = self.play
@@ -344,9 +391,8 @@ class TableDrawing:
     def _flights(self, canvas: Canvas) -> None:
         for flight, t in self.play.director.flights():
             a, b = flight.start, flight.end
-            w = lerp(a.w, b.w, t)
-            h = w * 1.5
-            x = lerp(a.centerx, b.centerx, t) - w / 2
+            h = a.h if t < 0.5 else b.h  # two sizes only: each rasterised once, not per frame
+            x = lerp(a.centerx, b.centerx, t) - h / 3
             y = lerp(a.centery, b.centery, t) - h / 2 - 60 * 4 * t * (1 - t)
             rect = card_rect(x, y, h)
             if flight.card is None:

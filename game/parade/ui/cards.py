@@ -39,13 +39,31 @@ def card_rect(x: float, y: float, h: float) -> pygame.Rect:
     return pygame.Rect(round(x), round(y), round(h * ASPECT), round(h))
 
 
+def _art(canvas: Canvas, name: str, rect: pygame.Rect) -> None:
+    """Art sized from the rectangle's logical size (not its rounded edges), so a card
+    gliding across the table keeps one pixel size and is rasterised once."""
+    vp = canvas.viewport
+    surf = canvas.images.get(name, (vp.px(rect.w), vp.px(rect.h)))
+    canvas.blit_px(surf, rect.center)
+
+
+def warm(canvas: Canvas, heights: list[float]) -> None:
+    """Rasterise every card picture at the table's sizes before play (no stall later)."""
+    vp = canvas.viewport
+    names = [f"parade/card_{s.name.lower()}" for s in SUITS] + ["parade/card_back"]
+    for h in heights:
+        w = round(h * ASPECT)
+        for name in names:
+            canvas.images.get(name, (vp.px(w), vp.px(round(h))))
+
+
 def draw_card(canvas: Canvas, c: int, rect: pygame.Rect, *, both_corners: bool = True,
               shadow: bool = True) -> None:
     """A face-up card in `rect` (2:3)."""
     if shadow:
         canvas.rect(rect.move(max(2, rect.w // 28), max(3, rect.w // 22)), (30, 20, 10, 80),
                     radius=max(3, rect.w // 12))
-    canvas.image(card_art(c), rect, fit=False)
+    _art(canvas, card_art(c), rect)
     value = str(value_of(c))
     ink = SUIT_INK[suit_of(c)]
     size = rect.h * 0.15
@@ -64,7 +82,7 @@ def draw_back(canvas: Canvas, rect: pygame.Rect, label: str = "") -> None:
     """A face-down card; `label` (a small number, e.g. "1" for a flipped majority card)
     is printed on it as part of the art."""
     canvas.rect(rect.move(3, 4), (30, 20, 10, 80), radius=max(3, rect.w // 12))
-    canvas.image("parade/card_back", rect, fit=False)
+    _art(canvas, "parade/card_back", rect)
     if label:
         disc = max(8, rect.w * 0.3)
         canvas.circle(rect.center, disc, theme.CREAM)

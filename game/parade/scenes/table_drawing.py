@@ -365,7 +365,8 @@ class TableDrawing:
             title = _("Play {card}?").format(card=card_words(preview.card))
             body = preview_words(preview.taken, preview.points)
             if preview.taken:
-                body += " " + cards_words(preview.taken) + "."
+                listed = cards_words(preview.taken)
+                body += " " + listed[:1].upper() + listed[1:] + "."
             return title, body
         if who is not None and s.phase is Phase.DISCARD:
             title = _("Choose two cards to discard")

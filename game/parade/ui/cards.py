@@ -83,12 +83,13 @@ def draw_back(canvas: Canvas, rect: pygame.Rect, label: str = "") -> None:
     is printed on it as part of the art."""
     canvas.rect(rect.move(3, 4), (30, 20, 10, 80), radius=max(3, rect.w // 12))
     _art(canvas, "parade/card_back", rect)
-    if label:
-        disc = max(8, rect.w * 0.3)
-        canvas.circle(rect.center, disc, theme.CREAM)
-        canvas.circle(rect.center, disc, theme.INK, width=2)
+    if label:  # in the top-left corner, like a value: it shows on overlapped cards too
+        disc = max(6, rect.w * 0.22)
+        centre = (rect.x + rect.w * 0.28, rect.y + rect.w * 0.3)
+        canvas.circle(centre, disc, theme.CREAM)
+        canvas.circle(centre, disc, theme.INK, width=2)
         with canvas.art():
-            canvas.text(label, rect.center, theme.TextStyle(round(disc * 1.3), theme.INK, True),
+            canvas.text(label, centre, theme.TextStyle(round(disc * 1.4), theme.INK, True),
                         scaled=False)
     canvas.solid(rect, "card back")
 

@@ -17,11 +17,15 @@ from game.scenes.common import draw_page
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import fit_text
 from game.ui.widgets import Button
 
 Drawing = Callable[[Canvas, pygame.Rect], None]
 
 BODY = pygame.Rect(240, 220, 1440, 640)
+TEXT = pygame.Rect(860, 240, 800, 600)
+"""Where a page's words go, beside its picture (they shrink to fit, never under the
+text floor)."""
 """Where a page's own layout goes: below the title, above the buttons."""
 
 
@@ -82,7 +86,8 @@ class HowToPlayScene(Scene):
         else:
             if page.art is not None:
                 page.art(canvas, pygame.Rect(240, 230, 560, 600))
-            canvas.paragraph(_(page.text), (860, 240, 800, 620), theme.BODY, line_gap=1.35)
+            fit_text(canvas, _(page.text), TEXT, theme.BODY, valign="top", max_lines=40,
+                     line_gap=1.04)
         canvas.text(_("{page} / {pages}").format(page=self.page + 1, pages=self.pages),
                     (960, 870), theme.TextStyle(24, theme.INK_SOFT))  # the 24 px floor
         super().draw(canvas)

@@ -175,7 +175,8 @@ def fit_text(
         font = cache.font(px, style.bold)
         line_h = round(px * 1.3 * line_gap)
         room = max(1, min(max_lines, hpx // max(1, line_h)))
-        lines = [words] if font.size(words)[0] <= wpx else cache.wrap(words, px, style.bold, wpx)
+        one_line = "\n" not in words and font.size(words)[0] <= wpx
+        lines = [words] if one_line else cache.wrap(words, px, style.bold, wpx)
         fits = (len(lines) * line_h <= hpx and len(lines) <= room
                 and all(font.size(line)[0] <= wpx for line in lines))
         return lines, line_h, fits

@@ -7,6 +7,7 @@ import pygame
 from game.shell.i18n import _
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import fit_text, rows
 from game.ui.widgets import Callback, Widget
 
 NAME = theme.TextStyle(40, theme.INK, True)
@@ -50,10 +51,11 @@ class GameTile(Widget):
         canvas.rect(card, theme.CREAM if self.enabled else theme.PARCHMENT_DARK, radius=28)
         picture = pygame.Rect(card.x + 24, card.y + 24, card.w - 48, (card.w - 48) * 3 // 4)
         canvas.image(self.art, picture, alpha=255 if self.enabled else 140)
-        canvas.text(_(self.name), (card.centerx, picture.bottom + 48), NAME,
-                    max_width=card.w - 40)
-        canvas.paragraph(_(self.tagline), (card.x + 24, picture.bottom + 80, card.w - 48, 80),
-                         LINE, align="center")
+        name, tagline = rows((card.x + 20, picture.bottom + 16, card.w - 40,
+                              card.bottom - picture.bottom - 28), 60, 100, gap=4)
+        fit_text(canvas, _(self.name), name, NAME, align="center", max_lines=1, max_grow=1.2)
+        fit_text(canvas, _(self.tagline), tagline, LINE, align="center", valign="top",
+                 max_lines=3, max_grow=1.2)
         canvas.rect(card, theme.GOLD if self.hovered and self.enabled else theme.INK,
                     radius=28, width=5 if self.hovered and self.enabled else 4)
         if not self.enabled:

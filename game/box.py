@@ -20,8 +20,6 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from game.shell.i18n import N_
-
 if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.how_to_play import Page
@@ -46,6 +44,7 @@ class Teaser:
 
 
 COMING_SOON: tuple[Teaser, ...] = ()
+"""Games being made, shown as "coming soon" tiles (none now: all three have landed)."""
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,9 @@
 A seeded typed game (one person, four bots) is played forward to a turn, then the app
 runs frame by frame: events, 120 Hz updates (the teapot fills, steam puffs, bots type
 and act) and the full draw. Usage: ``python bench/wordland_frames.py [--frames 600]``.
+Fails (exit 1) if p95 > 8 ms or any art is rasterised during the measured frames: the
+table keeps its still parts as cached surfaces and warms the teapot's steam on its first
+frame (`TableDrawing.warm`).
 """
 
 from __future__ import annotations
@@ -39,17 +42,19 @@ def main() -> int:
     play.since = 0.0
     for _ in range(30):  # warm the caches
         app.step(1 / 60)
+    before = app.images.rasterised
     times = []
     for _ in range(args.frames):
         start = time.perf_counter()
         app.step(1 / 60)
         times.append((time.perf_counter() - start) * 1000)
+    rasterised = app.images.rasterised - before
     times.sort()
     p95 = times[int(0.95 * len(times)) - 1]
     print(f"word table {w}x{h}, {len(times)} frames: median {statistics.median(times):.2f} ms, "
-          f"p95 {p95:.2f} ms, max {times[-1]:.2f} ms; images rasterised: "
-          f"{app.images.rasterised}")
-    return 0 if p95 <= 8.0 else 1
+          f"p95 {p95:.2f} ms, max {times[-1]:.2f} ms; images rasterised while measuring: "
+          f"{rasterised}")
+    return 0 if p95 <= 8.0 and rasterised == 0 else 1
 
 
 if __name__ == "__main__":

@@ -290,4 +290,9 @@ class PlayScene(Scene):
         self.drawing.draw(canvas)
 
     def on_resize(self) -> None:
+        self.drawing.invalidate()
         self.input.rebuild()
+
+    def on_language(self) -> None:
+        """Language, text size or palette: the table's kept parts are painted anew."""
+        self.on_resize()

@@ -8,11 +8,12 @@ a preparation or vote panel, a curtain or the round's summary, and the flash lin
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.shell.i18n import N_, _, ngettext
+from game.shell.i18n import N_, _, current_language, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import cover, fit_text, rows, text_height
@@ -29,6 +30,7 @@ from game.wordland.ui.pieces import (
     draw_token,
     draw_topic,
     player_colour,
+    warm_teapot,
 )
 from game.wordland.ui.words import (
     CHARACTER_POWERS,
@@ -51,9 +53,59 @@ PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"), N_("
           N_("8th"))
 
 
+Key = tuple[object, ...]
+
+
 class TableDrawing:
+    """The painter of one Play scene.
+
+    What changes only when the game changes (the baize, the topic card, the words said,
+    the letters, whose turn it is, the hints, the players' panels and the log) is painted
+    into parts kept as surfaces keyed on what they show, composed into one opaque layer
+    that is recomposed only when a part's key changed: most frames cost one blit, the
+    teapot, the word box and the buttons. With a `Recorder` on the canvas (the layout
+    test) nothing is cached: every part is painted straight onto the canvas, in order.
+    """
+
     def __init__(self, play: PlayScene) -> None:
         self.play = play
+        self._parts: dict[str, tuple[Key, pygame.Surface]] = {}
+        self._layer: pygame.Surface | None = None
+        self._layer_key: Key | None = None
+        self._warm_for: object = None
+
+    def invalidate(self) -> None:
+        """The window, language, text size or palette changed: everything is painted
+        anew (the keys hold them too; this also lets the old surfaces go)."""
+        self._parts.clear()
+        self._layer = None
+        self._layer_key = None
+        self._warm_for = None
+
+    @staticmethod
+    def _look(canvas: Canvas) -> Key:
+        """What changes every part at once: the window, palette, text size, language."""
+        return (canvas.viewport.window, theme.palette_name, canvas.text_cache.scale,
+                current_language())
+
+    def part(self, canvas: Canvas, name: str, area: pygame.Rect, key: Key,
+             paint: Callable[[Canvas], None]) -> None:
+        """Draw a piece of the table from a surface kept until its `key` changes (with a
+        recorder on the canvas, paint it straight there so its texts are noted)."""
+        if canvas.recorder is not None:
+            paint(canvas)
+            return
+        vp = canvas.viewport
+        target = vp.rect(area.inflate(40, 40))
+        full_key = (key, self._look(canvas), target)
+        cached = self._parts.get(name)
+        if cached is None or cached[0] != full_key:
+            surf = pygame.Surface(target.size, pygame.SRCALPHA)
+            paint(canvas.sub(surf, target.x, target.y))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            cached = self._parts[name] = (full_key, surf)
+        canvas.surface.blit(cached[1], target)
 
     # ------------------------------------------------------------------ the table
 
@@ -65,22 +117,17 @@ class TableDrawing:
                 widget.draw(canvas)
             play.draw_focus(canvas)
             return
-        canvas.fill(BAIZE_DARK)
-        canvas.rect((12, 8, 1896, 1064), BAIZE, radius=40)
-        self._topic(canvas)
-        self._words(canvas)
-        self._letters(canvas)
-        self._turn(canvas)
-        self._action(canvas)
+        if canvas.recorder is None and self._warm_for != canvas.viewport.window:
+            self.warm(canvas)
+        self._draw_layer(canvas)
+        self._entry(canvas)
         self._teapot(canvas)
-        self._players(canvas)
-        self._log(canvas)
         s = play.state
         panel = play.summary is None and play.curtain is None
         if panel and s.phase in (Phase.CATERPILLAR, Phase.TOPIC):
-            self._prep_panel(canvas)
+            self.part(canvas, "panel", geo.PANEL, self._prep_key(), self._prep_panel)
         elif panel and s.phase is Phase.VOTE:
-            self._vote_panel(canvas)
+            self.part(canvas, "panel", geo.PANEL, self._vote_key(), self._vote_panel)
         if play.summary is not None:
             self._summary(canvas, play.summary)
         for widget in play.widgets:
@@ -88,12 +135,88 @@ class TableDrawing:
         play.draw_focus(canvas)
         self._flash(canvas)
 
+    def _table_parts(self) -> list[tuple[str, pygame.Rect, Key, Callable[[Canvas], None]]]:
+        """The parts of the layer, back to front: (name, area, key, painter)."""
+        play = self.play
+        s = play.state
+        parts: list[tuple[str, pygame.Rect, Key, Callable[[Canvas], None]]] = [
+            ("topic", geo.TOPIC, self._topic_key(), self._topic),
+            ("words", geo.WORDS, self._words_key(), self._words),
+            ("letters", LETTERS_AREA, self._letters_key(), self._letters),
+            ("turn", geo.TURN, self._turn_key(), self._turn),
+            ("hint", geo.ACTION.union(geo.SAY_HINT), self._hint_key(), self._hint),
+        ]
+        for seat, box in enumerate(geo.player_boxes(s.n)):
+            area = pygame.Rect(box.x, box.y - 30, box.w, box.h + 30)
+            parts.append((f"player{seat}", area, self._player_key(seat, box),
+                          lambda c, seat=seat, box=box: self._player(c, seat, box)))
+        log_box = self._log_box()
+        parts.append(("log", log_box, self._log_key(log_box),
+                      lambda c: self._log(c, log_box)))
+        return parts
+
+    def _draw_layer(self, canvas: Canvas) -> None:
+        """The baize and the table's parts, composed into one opaque surface that is
+        recomposed only when a part changed."""
+        parts = self._table_parts()
+        if canvas.recorder is not None:
+            self._baize(canvas)
+            for _name, _area, _key, paint in parts:
+                paint(canvas)
+            return
+        size = canvas.surface.get_size()
+        key = (self._look(canvas), size, tuple(k for _n, _a, k, _p in parts))
+        if self._layer is None or self._layer.get_size() != size or self._layer_key != key:
+            if self._layer is None or self._layer.get_size() != size:
+                self._layer = pygame.Surface(size)
+                if pygame.display.get_surface() is not None:
+                    self._layer = self._layer.convert()
+            layer = canvas.sub(self._layer, 0, 0)
+            layer.recorder = None
+            self._baize(layer)
+            for name, area, part_key, paint in parts:
+                self.part(layer, name, area, part_key, paint)
+            self._layer_key = key
+        canvas.surface.blit(self._layer, (0, 0))
+
+    @staticmethod
+    def _baize(canvas: Canvas) -> None:
+        canvas.fill(BAIZE_DARK)
+        canvas.rect((12, 8, 1896, 1064), BAIZE, radius=40)
+
+    def warm(self, canvas: Canvas) -> None:
+        """Rasterise, once per window size and before anything moves, the pictures play
+        may show at a new size: the teapot with every puff of steam, the letter cards
+        of each pile for a row one or two letters longer, the extra letter, the cards
+        and tokens of the panels. No frame of play then waits for the art."""
+        self._warm_for = canvas.viewport.window
+        scratch = canvas.sub(pygame.Surface((4, 4), pygame.SRCALPHA), 0, 0)
+        scratch.recorder = None
+        warm_teapot(scratch, geo.TEAPOT)
+        s = self.play.state
+        for n in range(max(1, len(s.row)), len(s.row) + 3):
+            for r in _letter_rects(n):
+                for pile in Pile:
+                    scratch.image(f"wordland/letter_{pile.value}", r)
+        for pile in Pile:
+            scratch.image(f"wordland/letter_{pile.value}", card_rect(geo.EXTRA.center,
+                                                                     geo.EXTRA.h))
+
+    def _topic_key(self) -> Key:
+        s = self.play.state
+        return (tuple(s.topics), s.round, s.n)
+
     def _topic(self, canvas: Canvas) -> None:
         play = self.play
         s = play.state
         topics = [topic_name(play.language, t) for t in s.topics]
         caption = _("Round {n} of {total}").format(n=min(s.round, s.n - 1) + 1, total=s.n)
         draw_topic(canvas, topics, geo.TOPIC, caption)
+
+    def _words_key(self) -> Key:
+        play = self.play
+        said = list(reversed(play.state.said))[:WORD_LINES]
+        return tuple((play.names[w.seat], w.text, w.stands) for w in said)
 
     def _words(self, canvas: Canvas) -> None:
         play = self.play
@@ -121,19 +244,20 @@ class TableDrawing:
                 canvas.line((drawn.x, drawn.centery), (drawn.right, drawn.centery),
                             theme.BAD, 3)
 
+    def _letters_key(self) -> Key:
+        play = self.play
+        s = play.state
+        extra = (s.extra, s.extra_by, s.characters[s.extra_by], play.names[s.extra_by],
+                 s.characters.count(Character.TWO_OF_HEARTS)) if s.extra else None
+        return (tuple(s.row), tuple(s.options.piles), s.ignored, extra)
+
     def _letters(self, canvas: Canvas) -> None:
         s = self.play.state
-        row = geo.ROW
         letters = s.row
-        n = max(1, len(letters))
-        h = min(row.h, (row.w - 16 * (n - 1)) / n / (200 / 300))
-        w = h * 200 / 300
-        x0 = row.centerx - (n * w + 16 * (n - 1)) / 2
         piles = s.options.piles
         ignored = s.ignored
-        for i, letter in enumerate(letters):
-            r = pygame.Rect(round(x0 + i * (w + 16)), round(row.y + (row.h - h) / 2),
-                            round(w), round(h))
+        for i, (letter, r) in enumerate(zip(letters, _letter_rects(len(letters)),
+                                            strict=False)):
             pile = piles[i % len(piles)]
             draw_letter(canvas, letter, pile, r)
             if ignored == letter:
@@ -155,6 +279,13 @@ class TableDrawing:
             fit_text(canvas, _("Forbidden letters"), (geo.ROW.x, 110, geo.ROW.w, 50),
                      theme.TextStyle(34, theme.CREAM, True), align="center", max_lines=1)
 
+    def _turn_key(self) -> Key:
+        play = self.play
+        s = play.state
+        if s.phase is not Phase.DISCUSSION:
+            return ()
+        return (s.speaker, play.names[s.speaker], s.speaker in play.bots and play.typed)
+
     def _turn(self, canvas: Canvas) -> None:
         play = self.play
         s = play.state
@@ -170,24 +301,46 @@ class TableDrawing:
             fit_text(canvas, words, (box.x + 60, box.y + 6, box.w - 80, box.h - 12),
                      theme.TextStyle(38, theme.INK, True), align="center", max_lines=1)
 
-    def _action(self, canvas: Canvas) -> None:
+    def _hint_key(self) -> Key:
         play = self.play
         s = play.state
         if s.phase is not Phase.DISCUSSION:
-            return
-        hint = (geo.ACTION.x, geo.ACTION.bottom - 64, geo.ACTION.w, 56)
+            return ()
         if play.typed:
-            entry = play.input.entry
-            if s.speaker in play.bots or play.watching:
-                shown = play.typing_shown()
-                entry.draw(canvas, shown=shown, caret=bool(shown is not None))
-            else:
-                entry.draw(canvas)
-                fit_text(canvas, _("Type a word on the topic, then Enter"), hint,
-                         theme.TextStyle(30, theme.CREAM), align="center", max_lines=2)
-        elif play.human_speaker() is not None:
+            return ("type",) if not (s.speaker in play.bots or play.watching) else ()
+        return ("say",) if play.human_speaker() is not None else ()
+
+    def _hint(self, canvas: Canvas) -> None:
+        """What to do, under the word box (type it) or the Next button (say it)."""
+        key = self._hint_key()
+        if key == ("type",):
+            hint = (geo.ACTION.x, geo.ACTION.bottom - 64, geo.ACTION.w, 56)
+            fit_text(canvas, _("Type a word on the topic, then Enter"), hint,
+                     theme.TextStyle(30, theme.CREAM), align="center", max_lines=2)
+        elif key == ("say",):
             fit_text(canvas, _("Say a word aloud, then Next"), geo.SAY_HINT,
                      theme.TextStyle(28, theme.CREAM), align="center", max_lines=2)
+
+    def _entry(self, canvas: Canvas) -> None:
+        """The word box (type it): the speaker's word, a bot's typing, the caret."""
+        play = self.play
+        s = play.state
+        if s.phase is not Phase.DISCUSSION or not play.typed:
+            return
+        entry = play.input.entry
+        if not entry.visible:
+            return
+        shown: str | None = None
+        caret: bool | None = None
+        if s.speaker in play.bots or play.watching:
+            shown = play.typing_shown()
+            caret = shown is not None
+        show_caret = entry.active if caret is None else caret
+        blink = show_caret and int(entry.time * 2) % 2 == 0
+        key = (tuple(entry.rect), entry.value, entry.caret, entry.composing, entry.active,
+               entry.placeholder, shown, caret, blink)
+        self.part(canvas, "entry", entry.rect, key,
+                  lambda c: entry.draw(c, shown=shown, caret=caret))
 
     def _teapot(self, canvas: Canvas) -> None:
         play = self.play
@@ -197,25 +350,34 @@ class TableDrawing:
         left = play.time_left
         used = 1 - left / total if s.phase in (Phase.DISCUSSION, Phase.VOTE) else 0.0
         draw_teapot(canvas, geo.TEAPOT, used, play.clock, running)
-        box = geo.TIME
         if s.phase in (Phase.DISCUSSION, Phase.VOTE):
             seconds = max(0, int(left + 0.999))
-            colour = theme.CREAM if left > 3 else theme.GOLD_LIGHT
-            fit_text(canvas, str(seconds), (box.x, box.y, box.w, 130),
-                     theme.TextStyle(110, colour, True), align="center", max_lines=1,
-                     max_grow=1.0)
-            note = _("seconds") if s.phase is Phase.DISCUSSION else _("paused")
-            fit_text(canvas, note, (box.x, box.y + 130, box.w, 48), LABEL, align="center",
-                     max_lines=1, max_grow=1.15)
+            hurry = left <= 3
+            self.part(canvas, "time", geo.TIME, (seconds, hurry, s.phase),
+                      lambda c: self._time(c, seconds, hurry))
+
+    def _time(self, canvas: Canvas, seconds: int, hurry: bool) -> None:
+        """The seconds left beside the teapot ("paused" under them during a vote)."""
+        box = geo.TIME
+        colour = theme.GOLD_LIGHT if hurry else theme.CREAM
+        fit_text(canvas, str(seconds), (box.x, box.y, box.w, 130),
+                 theme.TextStyle(110, colour, True), align="center", max_lines=1,
+                 max_grow=1.0)
+        note = _("seconds") if self.play.state.phase is Phase.DISCUSSION else _("paused")
+        fit_text(canvas, note, (box.x, box.y + 130, box.w, 48), LABEL, align="center",
+                 max_lines=1, max_grow=1.15)
 
     # ------------------------------------------------------------------ players
 
-    def _players(self, canvas: Canvas) -> None:
+    def _player_key(self, seat: int, box: pygame.Rect) -> Key:
         play = self.play
         s = play.state
-        boxes = geo.player_boxes(s.n)
-        for seat, box in enumerate(boxes):
-            self._player(canvas, seat, box)
+        speaking = s.phase is Phase.DISCUSSION and s.speaker == seat
+        challenged = s.phase is Phase.VOTE and s.ballot is not None \
+            and s.ballot.target == seat
+        return (tuple(box), play.names[seat], seat in play.bots, speaking, challenged,
+                s.out[seat], s.out_reasons[seat], s.characters[seat], s.cards[seat],
+                s.scores[seat], s.tokens[seat], s.caterpillar_target == seat)
 
     def _player(self, canvas: Canvas, seat: int, box: pygame.Rect) -> None:
         """A seat's panel, in reserved rows: the name; the character card (the last
@@ -290,8 +452,8 @@ class TableDrawing:
             fit_text(canvas, _("word challenged"), status, theme.TextStyle(28, theme.ROSE_DARK,
                      True), max_lines=1, max_grow=1.15)
 
-    def _log(self, canvas: Canvas) -> None:
-        """What happened lately, in the side column under its buttons (newest last)."""
+    def _log_box(self) -> pygame.Rect:
+        """The log's panel: the side column under its buttons (and a replay's controls)."""
         play = self.play
         side = geo.SIDE
         top = side.y
@@ -299,7 +461,16 @@ class TableDrawing:
             if widget.visible and widget.rect.colliderect(side):
                 top = max(top, widget.rect.bottom + geo.LOG_GAP)
         bottom = side.bottom - (geo.WATCH_CONTROLS if play.watching else 0)
-        box = pygame.Rect(side.x, top, side.w, bottom - top)
+        return pygame.Rect(side.x, top, side.w, max(0, bottom - top))
+
+    def _log_key(self, box: pygame.Rect) -> Key:
+        if box.h < 120:
+            return (tuple(box),)
+        return (tuple(box), tuple(self.play.log))
+
+    def _log(self, canvas: Canvas, box: pygame.Rect) -> None:
+        """What happened lately, in the side column under its buttons (newest last)."""
+        play = self.play
         if box.h < 120 or not play.log:
             return
         canvas.rect(box, (*theme.PARCHMENT, 235), radius=18)
@@ -327,6 +498,26 @@ class TableDrawing:
         canvas.solid(rect, "panel")
         fit_text(canvas, title, (rect.x + 30, rect.y + 18, rect.w - 60, 60), theme.SUBHEADING,
                  align="center", max_lines=1)
+
+    def _prep_key(self) -> Key:
+        play = self.play
+        s = play.state
+        who = Character.CATERPILLAR if s.phase is Phase.CATERPILLAR else Character.QUEEN
+        seat = s.seat_of(who)
+        return (s.phase, s.round, seat, play.names[seat], seat in play.bots,
+                play.shared_screen, len(s.topic_choices))
+
+    def _vote_key(self) -> Key:
+        play = self.play
+        s = play.state
+        ballot = s.ballot
+        if ballot is None:
+            return ()
+        said = s.said[ballot.word]
+        rows_ = tuple((voter, tuple(row), play.names[voter], ballot.votes.get(voter),
+                       voter in play.bots) for voter, row in play.input.vote_rows.items())
+        return (ballot.word, said.text, play.names[ballot.target],
+                play.names[ballot.challenger], rows_)
 
     def _prep_panel(self, canvas: Canvas) -> None:
         play = self.play
@@ -492,8 +683,24 @@ class TableDrawing:
         canvas.rect(box, (*colour, max(0, alpha)), radius=24)
         canvas.solid(box, "flash")
         if alpha > 60:
-            fit_text(canvas, flash.text, box.inflate(-30, -10), theme.TextStyle(44, theme.CREAM,
-                     True), align="center", max_lines=2)
+            self.part(canvas, "flash", box, (flash.text,), lambda c: fit_text(
+                c, flash.text, box.inflate(-30, -10), theme.TextStyle(44, theme.CREAM, True),
+                align="center", max_lines=2))
+
+
+LETTERS_AREA = pygame.Rect(560, 0, 800, geo.ROW.bottom)
+"""The forbidden row, the extra letter above it and the words beside that letter."""
+
+
+def _letter_rects(count: int) -> list[pygame.Rect]:
+    """Where each card of a forbidden row of `count` letters lies."""
+    row = geo.ROW
+    n = max(1, count)
+    h = min(row.h, (row.w - 16 * (n - 1)) / n / (200 / 300))
+    w = h * 200 / 300
+    x0 = row.centerx - (n * w + 16 * (n - 1)) / 2
+    return [pygame.Rect(round(x0 + i * (w + 16)), round(row.y + (row.h - h) / 2),
+                        round(w), round(h)) for i in range(count)]
 
 
 def power_line(character: Character) -> str:

@@ -158,7 +158,6 @@ def draw_teapot(canvas: Canvas, box: pygame.Rect, used: float, clock: float,
     if running or boiling:
         puffs = 2 + round(fraction * 3)
         speed = 0.6 + 1.6 * fraction
-        steam_w = side / 3
         tip = (pot.x + 30 / 300 * side, pot.y + 112 / 300 * side)
         for i in range(puffs):
             phase = (clock * speed + i / puffs) % 1.0
@@ -169,11 +168,50 @@ def draw_teapot(canvas: Canvas, box: pygame.Rect, used: float, clock: float,
             if alpha <= 0:
                 continue
             grow = round(grow * 4) / 4  # a few sizes only: each is rasterised once
-            w = steam_w * grow
-            h = w * 1.2
             cx = tip[0] - phase * side * 0.12
             cy = tip[1] - rise
-            canvas.image("wordland/teapot_steam", (cx - w / 2, cy - h, w, h), alpha=alpha)
+            puff = _steam(canvas, side, grow, alpha)
+            h = side / 3 * grow * 1.2
+            canvas.surface.blit(puff, puff.get_rect(center=vp.point(cx, cy - h / 2)))
+    return pot
+
+
+STEAM_GROWS = tuple(0.5 + k / 4 for k in range(7))
+"""Every size a puff of steam takes (`grow`, quantised to quarters: 0.5 .. 2.0)."""
+STEAM_ALPHAS = tuple(range(32, 256, 32))
+
+
+def _steam(canvas: Canvas, side: float, grow: float, alpha: int) -> pygame.Surface:
+    """A puff of steam, its pixel size fixed by `grow` alone (not by where it floats, so
+    it is never rasterised at a new size while it rises), faded to `alpha` (kept)."""
+    vp = canvas.viewport
+    w = side / 3 * grow
+    size = canvas.images.fitted_size("wordland/teapot_steam", (vp.px(w), vp.px(w * 1.2)))
+    surf = canvas.images.get("wordland/teapot_steam", size)
+    if alpha >= 255:
+        return surf
+
+    def make() -> pygame.Surface:
+        faded = surf.copy()
+        faded.set_alpha(alpha)
+        return faded
+
+    return canvas.images.shape(("wordland/teapot_steam", size, alpha), make)
+
+
+def warm_teapot(canvas: Canvas, box: pygame.Rect) -> None:
+    """Rasterise the teapot, its tea and every puff of steam (each size and fade) the
+    timer in `box` can show, before it animates."""
+    vp = canvas.viewport
+    side = min(box.w, box.h)
+    pot = pygame.Rect(0, 0, side, side)
+    pot.center = box.center
+    size = vp.rect(pot).size
+    canvas.images.get("wordland/teapot", size)
+    canvas.images.get("wordland/teapot_fill", size)
+    for grow in STEAM_GROWS:
+        for alpha in STEAM_ALPHAS:
+            _steam(canvas, side, grow, alpha)
     return pot
 
 

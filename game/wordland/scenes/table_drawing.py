@@ -97,6 +97,10 @@ class TableDrawing:
             return
         vp = canvas.viewport
         target = vp.rect(area.inflate(40, 40))
+        # an even origin: the viewport rounds halves to even, so a shift by an even
+        # number of pixels puts every edge exactly where painting on the window would
+        x0, y0 = target.x - target.x % 2, target.y - target.y % 2
+        target = pygame.Rect(x0, y0, target.right - x0, target.bottom - y0)
         full_key = (key, self._look(canvas), target)
         cached = self._parts.get(name)
         if cached is None or cached[0] != full_key:
@@ -201,6 +205,28 @@ class TableDrawing:
         for pile in Pile:
             scratch.image(f"wordland/letter_{pile.value}", card_rect(geo.EXTRA.center,
                                                                      geo.EXTRA.h))
+        faces = [c for c in s.characters if c is not None]
+        for box in geo.player_boxes(s.n):
+            for speaking in (False, True):
+                _panel, inner = _panel_rows(box, speaking)
+                narrow = inner.w < NARROW
+                middle = rows(inner, 42, 1, 64 if narrow else 38, 38, 44, gap=4)[1]
+                for character in (True, False):
+                    card, score = _card_places(inner, middle, character)
+                    scratch.image("wordland/score_card", score)
+                    for x in (card.right + 10 if character else middle.x, score.right + 10):
+                        info = pygame.Rect(x, middle.y, inner.right - x, middle.h)
+                        token_row = rows(info, 1, 40, gap=2)[1] if narrow else \
+                            rows(info, 0.46, 0.24, 0.30)[2]
+                        for count in range(1, 4):
+                            size = min(44, token_row.h - 4, token_row.w / count - 4)
+                            for t in range(count):
+                                for name in ("time_token", "caterpillar_token"):
+                                    draw_token(scratch, name, (token_row.x + size / 2
+                                               + t * (size + 4), token_row.centery), size)
+                for face in faces:  # face up, and face down once out
+                    draw_character(scratch, face, card)
+                    draw_character(scratch, face, card, face_up=False)
 
     def _topic_key(self) -> Key:
         s = self.play.state
@@ -387,13 +413,11 @@ class TableDrawing:
         s = play.state
         speaking = s.phase is Phase.DISCUSSION and s.speaker == seat
         out = s.out[seat]
-        panel = box
+        panel, inner = _panel_rows(box, speaking)
         if speaking:  # the speaker's panel stands taller
-            panel = pygame.Rect(box.x, box.y - 20, box.w, box.h + 20)
             canvas.rect(panel.inflate(16, 16), theme.GOLD, radius=24)
         canvas.rect(panel, theme.PARCHMENT if not out else theme.PARCHMENT_DARK, radius=18)
         canvas.rect(panel, player_colour(seat), radius=18, width=5)
-        inner = pygame.Rect(panel.x + 12, panel.y + 8, panel.w - 24, panel.h - 16)
         narrow = inner.w < NARROW
         head, middle, who, status, _button = rows(inner, 42, 1, 64 if narrow else 38, 38,
                                                    44, gap=4)
@@ -404,16 +428,11 @@ class TableDrawing:
                  max_grow=1.15)
         character = s.characters[seat]
         x = middle.x
+        card, score = _card_places(inner, middle, character is not None)
         if character is not None:
-            card_h = min(middle.h, round(inner.w * (0.32 if narrow else 0.42) * 1.5))
-            card = pygame.Rect(middle.x, middle.y, round(card_h * 2 / 3), card_h)
             draw_character(canvas, character, card, face_up=not out)
             x = card.right + 10
         if s.cards[seat]:
-            sw = round(min(54, inner.w * 0.2))
-            sh = round(sw * 1.5)
-            score = pygame.Rect(x - (round(sw * 0.45) if character is not None else 0),
-                                middle.bottom - sh, sw, sh)
             draw_score_card(canvas, s.cards[seat], score)
             x = score.right + 10
         info = pygame.Rect(x, middle.y, inner.right - x, middle.h)
@@ -690,6 +709,27 @@ class TableDrawing:
 
 LETTERS_AREA = pygame.Rect(560, 0, 800, geo.ROW.bottom)
 """The forbidden row, the extra letter above it and the words beside that letter."""
+
+
+def _panel_rows(box: pygame.Rect, speaking: bool) -> tuple[pygame.Rect, pygame.Rect]:
+    """A seat's panel (taller for the speaker) and the room inside its border."""
+    panel = pygame.Rect(box.x, box.y - 20, box.w, box.h + 20) if speaking else box
+    return panel, pygame.Rect(panel.x + 12, panel.y + 8, panel.w - 24, panel.h - 16)
+
+
+def _card_places(inner: pygame.Rect, middle: pygame.Rect, character: bool
+                 ) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a panel's character card and its last scoring card lie (the scoring card
+    tucked under the character card when there is one)."""
+    narrow = inner.w < NARROW
+    card_h = min(middle.h, round(inner.w * (0.32 if narrow else 0.42) * 1.5))
+    card = pygame.Rect(middle.x, middle.y, round(card_h * 2 / 3), card_h)
+    x = card.right + 10 if character else middle.x
+    sw = round(min(54, inner.w * 0.2))
+    sh = round(sw * 1.5)
+    score = pygame.Rect(x - (round(sw * 0.45) if character else 0), middle.bottom - sh, sw,
+                        sh)
+    return card, score
 
 
 def _letter_rects(count: int) -> list[pygame.Rect]:

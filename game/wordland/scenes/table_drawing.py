@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.shell.i18n import N_, _, current_language, ngettext
+from game.shell.i18n import _, current_language, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import cover, fit_text, rows, text_height
+from game.ui.layout import fit_text, rows, text_height
 from game.wordland.rules.components import Character, Phase, Pile
-from game.wordland.scenes.director import RoundSummary
+from game.wordland.scenes.table_overlays import draw_curtain, draw_panel, draw_summary
 from game.wordland.ui import geometry as geo
 from game.wordland.ui.pieces import (
     CHARACTER_ART,
@@ -49,8 +49,6 @@ WORD_LINES = 6
 NARROW = 260
 """A player panel narrower than this (7 or 8 players) gives the character's name two
 lines and the card less room."""
-PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"), N_("7th"),
-          N_("8th"))
 
 
 Key = tuple[object, ...]
@@ -116,7 +114,7 @@ class TableDrawing:
     def draw(self, canvas: Canvas) -> None:
         play = self.play
         if play.curtain is not None:  # it hides the whole table: nothing under it
-            self._curtain(canvas)
+            draw_curtain(play, canvas)
             for widget in play.widgets:
                 widget.draw(canvas)
             play.draw_focus(canvas)
@@ -133,7 +131,7 @@ class TableDrawing:
         elif panel and s.phase is Phase.VOTE:
             self.part(canvas, "panel", geo.PANEL, self._vote_key(), self._vote_panel)
         if play.summary is not None:
-            self._summary(canvas, play.summary)
+            draw_summary(play, canvas, play.summary)
         for widget in play.widgets:
             widget.draw(canvas)
         play.draw_focus(canvas)
@@ -510,13 +508,6 @@ class TableDrawing:
 
     # ------------------------------------------------------------------ panels
 
-    def _panel(self, canvas: Canvas, rect: pygame.Rect, title: str) -> None:
-        canvas.rect(rect.move(8, 10), (20, 14, 10, 120), radius=28)
-        canvas.rect(rect, theme.PARCHMENT, radius=28)
-        canvas.rect(rect, theme.INK, radius=28, width=4)
-        canvas.solid(rect, "panel")
-        fit_text(canvas, title, (rect.x + 30, rect.y + 18, rect.w - 60, 60), theme.SUBHEADING,
-                 align="center", max_lines=1)
 
     def _prep_key(self) -> Key:
         play = self.play
@@ -542,7 +533,7 @@ class TableDrawing:
         play = self.play
         s = play.state
         rect = geo.PANEL
-        self._panel(canvas, rect, _("Round {n}: getting ready").format(n=s.round + 1))
+        draw_panel(canvas, rect, _("Round {n}: getting ready").format(n=s.round + 1))
         body = pygame.Rect(rect.x + 40, rect.y + 84, rect.w - 190, 112)
         art = (rect.right - 130, rect.y + 80, 80, 120)
         if s.phase is Phase.CATERPILLAR:
@@ -579,7 +570,7 @@ class TableDrawing:
         rect = geo.PANEL
         said = s.said[ballot.word]
         word = said.text if said.text is not None else _("the last word")
-        self._panel(canvas, rect, _("Does “{word}” fit the topic?").format(word=word))
+        draw_panel(canvas, rect, _("Does “{word}” fit the topic?").format(word=word))
         guide = _("For: people, animals, plants, activities or things you can see, closely "
                   "linked to the topic. {name} said it; {who} challenged.").format(
                       name=play.names[ballot.target], who=play.names[ballot.challenger])
@@ -600,95 +591,7 @@ class TableDrawing:
                          theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1,
                          max_grow=1.0)
 
-    def _curtain(self, canvas: Canvas) -> None:
-        play = self.play
-        curtain = play.curtain
-        assert curtain is not None
-        canvas.fill((70, 16, 30))
-        cover(canvas)
-        name = play.names[curtain.seat]
-        character = play.state.characters[curtain.seat]
-        who = character_name(character)
-        if not curtain.open:
-            fit_text(canvas, _("Only {name} looks").format(name=name), (360, 300, 1200, 110),
-                     theme.TextStyle(72, theme.GOLD_LIGHT, True), align="center", max_lines=1)
-            fit_text(canvas, _("Everyone else, look away! ({who})").format(who=who),
-                     (360, 430, 1200, 70), theme.TextStyle(36, theme.CREAM), align="center",
-                     max_lines=2)
-            return
-        s = play.state
-        if curtain.purpose == "secret":
-            letter = s.secret.get(curtain.seat, "")
-            pile = Pile.RED if character is Character.QUEEN else Pile.PURPLE
-            fit_text(canvas, _("{name}, your secret letter").format(name=name),
-                     (360, 120, 1200, 80), theme.TextStyle(48, theme.GOLD_LIGHT, True),
-                     align="center", max_lines=1)
-            if letter:
-                draw_letter(canvas, letter, pile, card_rect((960, 470), 420))
-            fit_text(canvas, _("Show it after one of your turns: it is then forbidden to the "
-                               "others until play comes back to you."),
-                     (460, 700, 1000, 80), theme.TextStyle(28, theme.CREAM), align="center",
-                     max_lines=2)
-            return
-        fit_text(canvas, _("{name}, choose the round's topic").format(name=name),
-                 (360, 150, 1200, 80), theme.TextStyle(48, theme.GOLD_LIGHT, True),
-                 align="center", max_lines=1)
-        draw_topic(canvas, [topic_name(play.language, t) for t in s.topic_choices],
-                   pygame.Rect(810, 260, 300, 200), _("You drew"))
-        secret = s.secret.get(curtain.seat, "")
-        if secret:
-            draw_letter(canvas, secret, Pile.RED, pygame.Rect(1160, 280, 100, 150))
-            fit_text(canvas, _("your secret letter"), (1120, 440, 180, 76),
-                     theme.TextStyle(28, theme.CREAM), align="center", max_lines=2)
 
-    def _summary(self, canvas: Canvas, summary: RoundSummary) -> None:
-        play = self.play
-        rect = geo.SUMMARY
-        canvas.dim(150)
-        cover(canvas)  # the table waits, dimmed, under the summary
-        self._panel(canvas, rect, _("End of round {n}").format(n=summary.round + 1))
-        head = pygame.Rect(rect.x + 40, rect.y + 96, rect.w - 80, 40)
-        cols = [(0, 90, _("order")), (100, 330, _("player")), (440, 380, _("how")),
-                (830, 150, _("card")), (990, 200, _("bonus")), (1200, 220, _("total"))]
-        for x, w, label in cols:
-            fit_text(canvas, label, (head.x + x, head.y, w, head.h),
-                     theme.TextStyle(26, theme.INK_SOFT, True), max_lines=1, max_grow=1.0)
-        n = len(summary.outs)
-        row_h = min(84, (rect.h - 290) // max(1, n))
-        for i, line in enumerate(summary.outs):
-            y = head.bottom + 8 + i * row_h
-            row = pygame.Rect(head.x, y, head.w, row_h - 6)
-            canvas.rect(row, (*player_colour(line.seat), 40), radius=12)
-            seat = line.seat
-            place = _("last in") if line.reason is None else _(PLACES[i])
-            fit_text(canvas, place, (row.x + 8, row.y, 90, row.h), theme.TextStyle(26,
-                     theme.INK, True), max_lines=1, max_grow=1.0)
-            character = summary.characters[seat] if summary.characters else None
-            if character is not None:
-                art = pygame.Rect(row.x + 100, row.y + 4, (row.h - 8) * 2 // 3, row.h - 8)
-                canvas.image(f"wordland/{CHARACTER_ART[character]}", art)
-            fit_text(canvas, play.names[seat], (row.x + 160, row.y, 270, row.h),
-                     theme.TextStyle(28, theme.INK, True), max_lines=1, max_grow=1.0)
-            how = out_reason(line.reason, line.detail) if line.reason else _("still in")
-            fit_text(canvas, how, (row.x + 440, row.y, 380, row.h),
-                     theme.TextStyle(28, theme.INK), max_lines=2, max_grow=1.0)
-            draw_score_card(canvas, summary.cards[seat],
-                            pygame.Rect(row.x + 840, row.y + 2, (row.h - 4) * 2 // 3,
-                                        row.h - 4))
-            bonus = summary.bonuses[seat]
-            bonus_text = f"+{bonus}" if bonus else "–"
-            if bonus and character is not None:
-                bonus_text = f"+{bonus} ({character_name(character)})"
-            fit_text(canvas, bonus_text, (row.x + 990, row.y, 200, row.h),
-                     theme.TextStyle(24, theme.GOOD if bonus else theme.INK_SOFT, True),
-                     max_lines=2, max_grow=1.0)
-            fit_text(canvas, str(summary.totals[seat]), (row.x + 1200, row.y, 200, row.h),
-                     theme.TextStyle(34, theme.INK, True), max_lines=1, max_grow=1.0)
-        if summary.caterpillar_target >= 0:
-            note = _("The Caterpillar bet on {name}.").format(
-                name=play.names[summary.caterpillar_target])
-            fit_text(canvas, note, (rect.x + 40, rect.bottom - 170, rect.w - 80, 44),
-                     theme.TextStyle(26, theme.INK_SOFT), align="center", max_lines=1)
 
     def _flash(self, canvas: Canvas) -> None:
         play = self.play

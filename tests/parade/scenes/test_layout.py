@@ -17,56 +17,17 @@ import pytest
 
 from game.app import App
 from game.shell.settings import Settings
-from game.ui.layout import MIN_TEXT, Recorder
-from tests.parade.scenes.layout_states import STATES, State
+from tests.parade.scenes.layout_states import STATES
+from tests.shell.layout_check import close_scenes, layout_failures
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 LOOKS = [("en", 100), ("fr", 100)]
 EXTRA_LOOKS = {(1280, 720): [("fr", 150)]}
 
 
-def _problems(app: App, scene) -> list[str]:
-    canvas = app.canvas()
-    canvas.recorder = Recorder()
-    app.screen.fill((0, 0, 0))
-    scene.draw(canvas)
-    recorder = canvas.recorder
-    out = recorder.problems(app.viewport.frame, MIN_TEXT * app.viewport.scale)
-    out += [f"cut with an ellipsis: {words!r}" for words in recorder.cuts]
-    return out
-
-
-def _close(app: App) -> None:
-    for scene in app.scenes:
-        close = getattr(scene, "close", None)
-        if close is not None:
-            close()
-    app.scenes.clear()
-
-
-def _check(size: tuple[int, int], lang: str, text: int, state: State) -> list[str]:
-    app = App(None, Settings(animation_speed=8.0, language=lang, text_size=text),
-              window=size, seed=3)
-    app.catch_errors = False
-    try:
-        scene = state.build(app)
-        return _problems(app, scene)
-    finally:
-        _close(app)
-
-
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_text_collides(size: tuple[int, int]) -> None:
-    pygame.init()
-    failures: list[str] = []
-    try:
-        for lang, text in LOOKS + EXTRA_LOOKS.get(size, []):
-            for state in STATES:
-                failures += [f"{lang} {text}% {state.name}: {p}"
-                             for p in _check(size, lang, text, state)]
-    finally:
-        pygame.quit()
-    unique = list(dict.fromkeys(failures))
+    unique = layout_failures(size, LOOKS + EXTRA_LOOKS.get(size, []), STATES)
     assert not unique, f"{len(unique)} layout problems:\n" + "\n".join(unique[:300])
 
 
@@ -100,6 +61,6 @@ def test_the_states_are_what_they_say() -> None:
                     assert any(s.decided_by is not None and s.decided_by.value != "score"
                                for s in scene.standings)
             finally:
-                _close(app)
+                close_scenes(app)
     finally:
         pygame.quit()

@@ -19,56 +19,17 @@ import pytest
 
 from game.app import App
 from game.shell.settings import Settings
-from game.ui.layout import MIN_TEXT, Recorder
-from tests.wordland.scenes.layout_states import STATES, State
+from tests.shell.layout_check import close_scenes, layout_failures
+from tests.wordland.scenes.layout_states import STATES
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 LOOKS = [("en", 100), ("fr", 100), ("en", 150), ("fr", 150)]
 EXTRA_LOOKS = {(960, 540): [("fr", 125), ("en", 125)]}
 
 
-def _problems(app: App, scene) -> list[str]:
-    canvas = app.canvas()
-    canvas.recorder = Recorder()
-    app.screen.fill((0, 0, 0))
-    scene.draw(canvas)
-    recorder = canvas.recorder
-    out = recorder.problems(app.viewport.frame, MIN_TEXT * app.viewport.scale)
-    out += [f"cut with an ellipsis: {words!r}" for words in recorder.cuts]
-    return out
-
-
-def _close(app: App) -> None:
-    for scene in app.scenes:
-        close = getattr(scene, "close", None)
-        if close is not None:
-            close()
-    app.scenes.clear()
-
-
-def _check(size: tuple[int, int], lang: str, text: int, state: State) -> list[str]:
-    app = App(None, Settings(animation_speed=8.0, language=lang, text_size=text),
-              window=size, seed=3)
-    app.catch_errors = False
-    try:
-        scene = state.build(app)
-        return _problems(app, scene)
-    finally:
-        _close(app)
-
-
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_text_collides(size: tuple[int, int]) -> None:
-    pygame.init()
-    failures: list[str] = []
-    try:
-        for lang, text in LOOKS + EXTRA_LOOKS.get(size, []):
-            for state in STATES:
-                failures += [f"{lang} {text}% {state.name}: {p}"
-                             for p in _check(size, lang, text, state)]
-    finally:
-        pygame.quit()
-    unique = list(dict.fromkeys(failures))
+    unique = layout_failures(size, LOOKS + EXTRA_LOOKS.get(size, []), STATES)
     assert not unique, f"{len(unique)} layout problems:\n" + "\n".join(unique[:400])
 
 
@@ -105,6 +66,6 @@ def test_the_states_are_what_they_say() -> None:
                     assert isinstance(scene, ResultsScene)
                     assert any(scene.tie_broken(p) for p in range(len(scene.order)))
             finally:
-                _close(app)
+                close_scenes(app)
     finally:
         pygame.quit()

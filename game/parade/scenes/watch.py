@@ -16,6 +16,7 @@ import pygame
 from game.parade.rules.records import GameRecord
 from game.parade.scenes.play import PlayScene
 from game.parade.ui import geometry as geo
+from game.scenes.replay_pace import ReplayPace
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
@@ -27,9 +28,10 @@ PAUSE = 1.0
 """Seconds between two actions at pace 1."""
 
 
-class WatchScene(PlayScene):
+class WatchScene(ReplayPace, PlayScene):
     name = "watch"
     watching = True
+    speeds = WATCH_SPEEDS
 
     def __init__(self, app, record: GameRecord) -> None:
         super().__init__(app, record.setup, seed=record.setup.seed, autosave=False)
@@ -48,21 +50,8 @@ class WatchScene(PlayScene):
         ]
 
     @property
-    def pace(self) -> float:
-        return WATCH_SPEEDS[self.speed_index]
-
-    @property
     def speed(self) -> float:
         return max(0.1, self.app.settings.animation_speed) * self.pace
-
-    def toggle_hold(self) -> None:
-        self.holding = not self.holding
-
-    def change_speed(self, delta: int) -> None:
-        if delta > 0:
-            self.speed_index = (self.speed_index + 1) % len(WATCH_SPEEDS)
-        else:
-            self.speed_index = max(0, self.speed_index - 1)
 
     def exit(self) -> None:
         self.close()
@@ -100,19 +89,8 @@ class WatchScene(PlayScene):
         for button in self.controls:
             if button.process_event(event):
                 return None
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.exit()
-                return None
-            if event.key == pygame.K_SPACE:
-                self.toggle_hold()
-                return None
-            if event.key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-                self.speed_index = min(len(WATCH_SPEEDS) - 1, self.speed_index + 1)
-                return None
-            if event.key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
-                self.change_speed(-1)
-                return None
+        if self.pace_key(event):
+            return None
         return event
 
     def draw(self, canvas: Canvas) -> None:

@@ -12,6 +12,7 @@ from collections import deque
 
 import pygame
 
+from game.scenes.replay_pace import ReplayPace
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
@@ -26,9 +27,10 @@ SUMMARY_SECONDS = 3.0
 TYPING_PER_LETTER = 0.22
 
 
-class WatchScene(PlayScene):
+class WatchScene(ReplayPace, PlayScene):
     name = "watch"
     watching = True
+    speeds = WATCH_SPEEDS
     auto_time_out = False
 
     def __init__(self, app, record: GameRecord) -> None:
@@ -49,17 +51,6 @@ class WatchScene(PlayScene):
             Button((geo.SIDE.x + 2 * (w + 12), y, w, 64), N_("Exit"), self.exit,
                    theme.INK_SOFT, theme.TextStyle(26, theme.CREAM, True)),
         ]
-
-    @property
-    def pace(self) -> float:
-        return WATCH_SPEEDS[self.speed_index]
-
-    def toggle_hold(self) -> None:
-        self.holding = not self.holding
-
-    def change_speed(self, delta: int) -> None:
-        self.speed_index = (self.speed_index + delta) % len(WATCH_SPEEDS) if delta > 0 \
-            else max(0, self.speed_index + delta)
 
     def exit(self) -> None:
         self.close()
@@ -113,19 +104,8 @@ class WatchScene(PlayScene):
         for button in self.controls:
             if button.process_event(event):
                 return None
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.exit()
-                return None
-            if event.key == pygame.K_SPACE:
-                self.toggle_hold()
-                return None
-            if event.key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-                self.speed_index = min(len(WATCH_SPEEDS) - 1, self.speed_index + 1)
-                return None
-            if event.key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
-                self.change_speed(-1)
-                return None
+        if self.pace_key(event):
+            return None
         return event
 
     def draw(self, canvas: Canvas) -> None:

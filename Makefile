@@ -1,31 +1,57 @@
-# The two everyday commands: `make play` and `make test`. Both set up .venv first if needed.
+# The two everyday commands: `make play` and `make test`. Each sets up .venv with what it
+# needs the first time (and again after pyproject.toml changes); the game runs from this
+# checkout, so nothing of ours is built or installed.
+#   make play         the packages playing needs (pygame-ce, pytmx, ...), then the game
+#   make test         ... plus the test and lint tools, then ruff and the test suite
+#   make dist         ... plus PyInstaller and Pillow, then the app players download
+#   make screenshots  every picture in docs/screenshots/, drawn again
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check --no-input
+REQUIREMENTS := $(BIN)/python tools/requirements.py
 
-.PHONY: play test lint bench dist selftest clean
+.PHONY: play test lint bench dist selftest screenshots clean
 
-$(STAMP): pyproject.toml
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,lint,build]'
-	touch $(STAMP)
 
-play: $(STAMP)
+# One stamp per set of packages; the message shows only when packages are fetched.
+$(VENV)/.play: pyproject.toml tools/requirements.py | $(BIN)/python
+	@echo "Fetching the packages the game needs into $(VENV) (the first time only; about 30 MB)..."
+	@$(REQUIREMENTS) > $(VENV)/requirements-play.txt
+	@$(PIP) -r $(VENV)/requirements-play.txt
+	@touch $@
+
+$(VENV)/.test: $(VENV)/.play
+	@echo "Fetching the test and lint tools into $(VENV) (the first time only)..."
+	@$(REQUIREMENTS) test lint > $(VENV)/requirements-test.txt
+	@$(PIP) -r $(VENV)/requirements-test.txt
+	@touch $@
+
+$(VENV)/.build: $(VENV)/.play
+	@echo "Fetching the packaging tools into $(VENV) (the first time only)..."
+	@$(REQUIREMENTS) build > $(VENV)/requirements-build.txt
+	@$(PIP) -r $(VENV)/requirements-build.txt
+	@touch $@
+
+play: $(VENV)/.play
 	$(BIN)/python -m game
 
-test: $(STAMP)
+test: $(VENV)/.test
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
 
-lint: $(STAMP)
+lint: $(VENV)/.test
 	$(BIN)/ruff check .
 
-bench: $(STAMP)
+bench: $(VENV)/.play
 	$(BIN)/python bench/engine.py
 
-dist: $(STAMP)
+screenshots: $(VENV)/.play
+	$(BIN)/python tools/screenshots.py
+
+dist: $(VENV)/.build
 	$(BIN)/python -m PyInstaller --noconfirm build.spec
 	@echo "built: dist/ (WonderlandParlour, WonderlandParlour.exe or WonderlandParlour.app)"
 

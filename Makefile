@@ -8,13 +8,21 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check --no-input
 REQUIREMENTS := $(BIN)/python tools/requirements.py
+# The venv's own pip if it has one, else this Python's pip installing into the venv.
+PIP = $(if $(wildcard $(BIN)/pip),$(BIN)/python -m pip,$(PYTHON) -m pip --python $(BIN)/python) \
+	install --quiet --disable-pip-version-check --no-input
 
 .PHONY: play test lint bench dist selftest screenshots clean
 
+# When this Python's pip can install into another environment (pip 22.3 or later), the
+# venv gets no pip of its own: 25 MB smaller and ready in a second instead of fifteen.
 $(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
+	@if $(PYTHON) -m pip --python $(PYTHON) --version >/dev/null 2>&1; then \
+		$(PYTHON) -m venv --without-pip $(VENV); \
+	else \
+		$(PYTHON) -m venv $(VENV); \
+	fi
 
 # One stamp per set of packages; the message shows only when packages are fetched.
 $(VENV)/.play: pyproject.toml tools/requirements.py | $(BIN)/python

@@ -8,6 +8,8 @@ import sys
 from game import __version__
 from game.commands import play, replay, screenshot, sim
 
+TOP_OPTIONS = ("-h", "--help", "--version", "--selftest")
+"""The options of `python -m game` itself; any other option starts the play command's."""
 EXIT_BROKEN_PIPE = 141
 """As a program killed by SIGPIPE would exit (128 + 13)."""
 
@@ -30,6 +32,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     words = list(argv if argv is not None else sys.argv[1:])
+    if words and words[0].startswith("-") and words[0].split("=")[0] not in TOP_OPTIONS:
+        words = ["play", *words]  # `python -m game --language fr`: options of play
     args, extra = parser.parse_known_args(words)
     if args.selftest:
         from game.shell.selftest import run_selftest

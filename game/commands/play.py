@@ -10,7 +10,9 @@ for the dummy or offscreen driver on purpose (tests, benches).
 Before the window opens: the data folder's lock is taken (`game.shell.lock`; a second
 copy runs read-only, showing replays only) and temporary files left by interrupted
 writes are swept. The window opens at 1280x720, or at most 90% of the desktop with its
-16:9 shape kept, unless ``--size`` asks for another size.
+16:9 shape kept, unless ``--size`` asks for another size. ``--language en|fr`` plays in
+that language this time (the settings file keeps the language chosen in Settings until
+the player changes a setting there, which saves what the screen shows).
 `--exit-after-first-frame` (hidden; used by bench/startup.py) exits 0 once the first
 frame is on screen and prints how long that took since the process started.
 """
@@ -42,6 +44,11 @@ TEMP_FILE_AGE = 60.0
 """Temporary files in the config folder older than this (seconds) are leftovers."""
 
 
+LANGUAGE_CHOICES = ("en", "fr", "auto")
+"""``--language``: the codes of `game.shell.i18n.LANGUAGES`, and auto (a test keeps them
+in step)."""
+
+
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     from game import box
 
@@ -51,6 +58,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--size", type=parse_size, default=None,
                    help="window size, e.g. 1920x1080 (default: 1280x720, at most 90%% "
                         "of the screen)")
+    p.add_argument("--language", choices=LANGUAGE_CHOICES, default=None,
+                   help="play in this language this time: en (English), fr (French) or "
+                        "auto (the computer's); default: the one chosen in Settings")
     p.add_argument("--seed", type=int, default=None, help="seed for shuffles and spins")
     p.add_argument("--no-settings", action="store_true",
                    help="do not read or write the settings file")
@@ -87,16 +97,98 @@ class NoDisplay(Exception):
     """SDL found no screen to open a window on."""
 
 
-def check_display() -> None:
-    """NoDisplay when SDL has no real display (it fell back to an invisible one)."""
-    import pygame
+RETRY_PAUSE = 0.5
+"""Seconds to wait before opening a display that SDL passed over once."""
 
-    if not pygame.display.get_init():
+
+def check_display(display=None, environ=None) -> None:
+    """NoDisplay when SDL has no real display (it fell back to an invisible one).
+    `display` is ``pygame.display`` and `environ` ``os.environ`` unless a test fakes them."""
+    if display is None:
+        import pygame
+
+        display = pygame.display
+    environ = os.environ if environ is None else environ
+    if not display.get_init():
         raise NoDisplay("the display could not be started")
-    driver = pygame.display.get_driver()
-    asked = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
+    driver = display.get_driver()
+    asked = environ.get("SDL_VIDEODRIVER", "").strip().lower()
     if driver in OFFSCREEN_DRIVERS and asked not in OFFSCREEN_DRIVERS:
         raise NoDisplay(f"SDL found no display and chose its {driver!r} driver")
+
+
+def configured_driver(environ, platform: str = sys.platform) -> str | None:
+    """The video driver the environment says a screen is on: the one SDL_VIDEODRIVER
+    names (unless it asks for no screen), else on Linux and the BSDs x11 when DISPLAY is
+    set, wayland when WAYLAND_DISPLAY is; None when nothing says there is a screen."""
+    asked = environ.get("SDL_VIDEODRIVER", "").strip().lower()
+    if asked:
+        return None if asked in OFFSCREEN_DRIVERS else asked
+    if platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        if environ.get("DISPLAY", "").strip():
+            return "x11"
+        if environ.get("WAYLAND_DISPLAY", "").strip():
+            return "wayland"
+    return None
+
+
+def open_display(display=None, environ=None, platform: str = sys.platform,
+                 sdl_error=None, pause=time.sleep) -> None:
+    """Make sure the window will open on a real screen (pygame is initialised).
+
+    A display that flickers (an X server busy or restarting as the game starts) can make
+    SDL pass over it and choose its invisible offscreen driver. When the environment names
+    a screen (`configured_driver`), the display is started again once, with that driver
+    and after `RETRY_PAUSE`, before giving up; what SDL said each time goes to the log.
+    NoDisplay when there is still no screen. The arguments are pygame's and the
+    process's own unless a test fakes them."""
+    import pygame
+
+    display = pygame.display if display is None else display
+    environ = os.environ if environ is None else environ
+    sdl_error = pygame.get_error if sdl_error is None else sdl_error
+    try:
+        check_display(display, environ)
+        return
+    except NoDisplay as exc:
+        first = exc
+    said = _said(sdl_error)
+    wanted = configured_driver(environ, platform)
+    if wanted is None:
+        logger.warning("no display: %s; SDL said: %s", first, said)
+        raise first
+    logger.warning("%s although a display is configured; SDL said: %s. Trying the %r "
+                   "driver once more.", first, said, wanted)
+    display.quit()
+    pause(RETRY_PAUSE)
+    before = environ.get("SDL_VIDEODRIVER")
+    environ["SDL_VIDEODRIVER"] = wanted
+    try:
+        display.init()
+    except pygame.error as exc:
+        logger.warning("the %r driver did not start either; SDL said: %s", wanted, exc)
+        raise NoDisplay(f"{first}; then the {wanted!r} driver did not start: {exc}") from exc
+    finally:
+        if before is None:
+            environ.pop("SDL_VIDEODRIVER", None)
+        else:
+            environ["SDL_VIDEODRIVER"] = before
+    try:
+        check_display(display, environ)
+    except NoDisplay as exc:
+        logger.warning("still no display after trying %r again: %s; SDL said: %s",
+                       wanted, exc, _said(sdl_error))
+        raise
+    logger.info("the display opened with the %r driver on the second try",
+                display.get_driver())
+
+
+def _said(sdl_error) -> str:
+    try:
+        words = str(sdl_error() or "").strip()
+    except Exception:  # the log line must not fail
+        words = ""
+    return repr(words) if words else "nothing"
 
 
 def _desktop() -> tuple[int, int] | None:
@@ -159,7 +251,9 @@ def _run(args: argparse.Namespace, log_path: Path | None, started: float) -> int
     audio = None
     lock = None
     try:
-        check_display()
+        open_display()
+        if args.language is not None:
+            logger.info("playing in %r (--language)", args.language)
         read_only = False
         if not args.no_saves:
             lock = DataLock(paths.data_dir())
@@ -172,6 +266,8 @@ def _run(args: argparse.Namespace, log_path: Path | None, started: float) -> int
             move_in_from_old_folders(paths.config_dir(), paths.data_dir())
         store = None if args.no_settings else SettingsStore(paths.config_dir())
         settings = store.load() if store is not None else Settings()
+        if args.language is not None:
+            settings = with_language(settings, args.language)
         saves = None if args.no_saves else SaveShelf(paths.data_dir(), read_only=read_only)
         audio = open_audio(settings)
         game = box.find(args.game) if args.game else None
@@ -198,6 +294,13 @@ def _run(args: argparse.Namespace, log_path: Path | None, started: float) -> int
         pygame.quit()
         if lock is not None:
             lock.release()
+
+
+def with_language(settings, language: str):
+    """`settings` playing in `language` (``play --language``)."""
+    import dataclasses
+
+    return dataclasses.replace(settings, language=language)
 
 
 class BoardFileError(Exception):

@@ -1,1 +1,2 @@
-"""The Parade's rules (docs/rules/PARADE.md P1-P9), pure Python: cards, setup, engine, views, records."""
+"""The Parade's rules (docs/rules/PARADE.md P1-P9), pure Python: cards, setup, engine,
+views, records."""

@@ -324,9 +324,14 @@ def explain(exc: BaseException) -> tuple[str, int]:
     from game.shell.names import for_terminal
 
     if isinstance(exc, NoDisplay):
+        named = [f"{v}={os.environ[v]}" for v in ("DISPLAY", "WAYLAND_DISPLAY")
+                 if os.environ.get(v, "").strip()]
+        advice = (f"The screen {' and '.join(named)} did not answer twice: start the game "
+                  "again once the desktop is up." if named else
+                  "Start the game from a desktop session (on Linux, DISPLAY or "
+                  "WAYLAND_DISPLAY must be set).")
         return ("There is no screen to open the game window on (" + str(exc) + "). "
-                "Start the game from a desktop session (on Linux, DISPLAY or "
-                "WAYLAND_DISPLAY must be set).", EXIT_NO_DISPLAY)
+                + for_terminal(advice, 600), EXIT_NO_DISPLAY)
     if isinstance(exc, BoardFileError):
         return (f"The map given with --board cannot be played: {for_terminal(exc, 600)}. "
                 "Fix it in Tiled (docs/board-design.md lists what a map needs), "

@@ -172,3 +172,13 @@ def test_play_options_come_without_the_word_play(monkeypatch: pytest.MonkeyPatch
     assert seen["args"].language == "fr" and seen["args"].size == (960, 540)
     with pytest.raises(SystemExit):
         entry.main(["--version"])  # still the top-level option
+
+
+def test_a_named_screen_that_did_not_answer_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISPLAY", ":99")
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    words, code = play.explain(play.NoDisplay("x11 not available"))
+    assert code == play.EXIT_NO_DISPLAY and "DISPLAY=:99 did not answer" in words
+    monkeypatch.delenv("DISPLAY")
+    words, _ = play.explain(play.NoDisplay("no driver"))
+    assert "DISPLAY or WAYLAND_DISPLAY must be set" in words

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from game.shell.i18n import N_
+
 if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.how_to_play import Page
@@ -42,6 +44,10 @@ class Teaser:
     tagline: str
     tile_art: str
 
+
+BLURB = N_("{what} · {low}–{high} players")
+"""Every game's line on its tile and in its lobby, one shape for all: the tagline, then
+the player count (`GameInfo.blurb`)."""
 
 COMING_SOON: tuple[Teaser, ...] = ()
 """Games being made, shown as "coming soon" tiles (none now: all three have landed)."""
@@ -88,6 +94,8 @@ class GameInfo:
     id: str
     name: str
     tagline: str
+    """What the game is, in a few words and no player count ("A race round the garden");
+    shown as `blurb()`."""
     players: tuple[int, int]
     characters: tuple[str, ...]
     setup_options: tuple[str, ...]
@@ -120,6 +128,14 @@ class GameInfo:
     """Optional: a word of welcome the lobby shows by the game's picture as it opens
     (an `N_` string), or None. Asked each time the lobby opens; the game remembers in
     Settings what it has shown (the race: the first time, it offers its guided game)."""
+
+    def blurb(self) -> str:
+        """The tile's line in the current language: "A race round the garden · 2–4
+        players"."""
+        from game.shell.i18n import _
+
+        return _(BLURB).format(what=_(self.tagline), low=self.players[0],
+                               high=self.players[1])
 
     @property
     def player_range(self) -> range:

@@ -104,7 +104,7 @@ def _art() -> list[str]:
 GAME = GameInfo(
     id="parade",
     name=N_("Unbirthday Parade"),
-    tagline=N_("A card game for 2 to 6: the lowest score wins"),
+    tagline=N_("A card parade where the lowest score wins"),
     players=(2, 6),
     characters=("alice", "hatter", "hare", "queen", "cheshire", "rabbit"),
     setup_options=(

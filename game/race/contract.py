@@ -129,7 +129,7 @@ def _painters():
 GAME = GameInfo(
     id="race",
     name=N_("Tea-Time Race"),
-    tagline=N_("A race round the garden for 2 to 4 players"),
+    tagline=N_("A race round the garden"),
     players=(2, 4),
     characters=("alice", "hatter", "hare", "queen"),
     setup_options=(

@@ -1,4 +1,5 @@
-"""A game's lobby: Continue (when a game is saved), New game, How to play, Replays, Back.
+"""A game's lobby: Continue (when a game is saved, with who plays it and when it was
+left), New game, How to play, Replays, Back.
 
 Everything here goes through the game's contract (`game.box.GameInfo`), so every game in
 the box gets the same menu, with its own saves.
@@ -13,6 +14,7 @@ import pygame
 from game.box import GameInfo
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
+from game.scenes.saved_summary import summary
 from game.shell.files import set_aside
 from game.shell.i18n import N_, _
 from game.shell.saves import Resumed, SaveStore
@@ -22,6 +24,10 @@ from game.ui.layout import fit_text
 from game.ui.widgets import Button
 
 logger = logging.getLogger(__name__)
+
+BUTTON_HEIGHT = 84
+CONTINUE_HEIGHT = 124
+"""Continue says what it continues on a second line (`game.scenes.saved_summary`)."""
 
 
 def saves_for(app, game: GameInfo) -> SaveStore | None:
@@ -105,12 +111,17 @@ class LobbyScene(Scene):
         except Exception:
             logger.exception("the %s welcome failed", game.id)
             self.welcome = None
-        step = 104 if len(labels) <= 6 else 92
-        top = 700 - step * (len(labels) - 1) // 2
-        for i, (label, action, colour) in enumerate(labels):
-            rect = pygame.Rect(0, 0, 460, 84)
-            rect.center = (1240, top + i * step)
-            self.widgets.append(Button(rect, label, action, colour))
+        saved = self.saved
+        detail = (lambda: summary(saved.players, saved.saved_at)) if saved else ""
+        heights = [CONTINUE_HEIGHT if action == self.continue_game else BUTTON_HEIGHT
+                   for _label, action, _colour in labels]
+        gap = 20 if sum(heights) + 20 * (len(labels) - 1) <= 600 else 12
+        y = min(700 - (sum(heights) + gap * (len(labels) - 1)) // 2,
+                990 - sum(heights) - gap * (len(labels) - 1))
+        for (label, action, colour), height in zip(labels, heights, strict=True):
+            self.widgets.append(Button((1010, y, 460, height), label, action, colour,
+                                       detail=detail if action == self.continue_game else ""))
+            y += height + gap
 
     def new_game(self) -> None:
         self.app.push(self.game.new_game(self.app))
@@ -149,7 +160,7 @@ class LobbyScene(Scene):
         draw_page(canvas, _(self.game.name))
         picture = pygame.Rect(240, 300, 640, 480)
         canvas.image(self.game.tile_art, picture)
-        canvas.paragraph(_(self.game.tagline), (picture.x - 20, 800, picture.w + 40, 130),
+        canvas.paragraph(self.game.blurb(), (picture.x - 20, 800, picture.w + 40, 130),
                          theme.BODY, align="center")
         if self.welcome:  # the game's word of welcome, above the buttons
             bubble = pygame.Rect(960, 200, 560, 180)

@@ -29,7 +29,7 @@ class TitleScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        tiles = [(g.name, g.tagline, g.tile_art, lambda g=g: self.open_game(g))
+        tiles = [(g.name, g.blurb, g.tile_art, lambda g=g: self.open_game(g))
                  for g in box.games()]
         tiles += [(t.name, t.tagline, t.tile_art, None) for t in box.COMING_SOON]
         width = len(tiles) * TILE_WIDTH + (len(tiles) - 1) * TILE_GAP

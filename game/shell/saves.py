@@ -91,6 +91,10 @@ class Resumed:
 
     record: Any
     state: Any
+    players: tuple[str, ...] = ()
+    """The seats' names, in seat order (for the lobby's Continue)."""
+    saved_at: float | None = None
+    """When the autosave was last written (seconds since the epoch), if known."""
 
 
 @dataclass(frozen=True)
@@ -239,7 +243,11 @@ class SaveStore(Notices):
         if outcome.over:
             self.archive()
             return None
-        return Resumed(record, outcome.state)
+        try:
+            saved_at: float | None = path.stat().st_mtime
+        except OSError:
+            saved_at = None
+        return Resumed(record, outcome.state, tuple(outcome.players), saved_at)
 
     def _set_aside_autosave(self, why: str) -> None:
         path = self.autosave_path

@@ -8,7 +8,7 @@ from game.shell.i18n import _
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text, rows
-from game.ui.widgets import Callback, Widget
+from game.ui.widgets import Callback, Label, Widget, label_text
 
 NAME = theme.TextStyle(40, theme.INK, True)
 LINE = theme.TextStyle(28, theme.INK_SOFT)
@@ -18,7 +18,7 @@ SOON = theme.TextStyle(28, theme.CREAM, True)
 class GameTile(Widget):
     """Click (or Enter) opens the game's lobby; a tile without `on_open` is a teaser."""
 
-    def __init__(self, rect: pygame.Rect, name: str, tagline: str, art: str,
+    def __init__(self, rect: pygame.Rect, name: str, tagline: Label, art: str,
                  on_open: Callback | None) -> None:
         super().__init__(rect)
         self.name = name
@@ -54,7 +54,7 @@ class GameTile(Widget):
         name, tagline = rows((card.x + 20, picture.bottom + 16, card.w - 40,
                               card.bottom - picture.bottom - 28), 60, 100, gap=4)
         fit_text(canvas, _(self.name), name, NAME, align="center", max_lines=1, max_grow=1.2)
-        fit_text(canvas, _(self.tagline), tagline, LINE, align="center", valign="top",
+        fit_text(canvas, label_text(self.tagline), tagline, LINE, align="center", valign="top",
                  max_lines=3, max_grow=1.2)
         canvas.rect(card, theme.GOLD if self.hovered and self.enabled else theme.INK,
                     radius=28, width=5 if self.hovered and self.enabled else 4)

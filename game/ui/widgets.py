@@ -78,7 +78,9 @@ class Widget:
 
 
 class Button(Widget):
-    """A rounded button; `enabled=False` draws it greyed and ignores clicks."""
+    """A rounded button; `enabled=False` draws it greyed and ignores clicks. A `detail`
+    (e.g. what Continue continues) is a smaller line under the label; give such a button
+    room for both (about 124 logical px high)."""
 
     def __init__(
         self,
@@ -89,9 +91,11 @@ class Button(Widget):
         style: theme.TextStyle = theme.BUTTON,
         enabled: bool = True,
         key: int | None = None,
+        detail: Label = "",
     ) -> None:
         super().__init__(pygame.Rect(rect))
         self.label = label
+        self.detail = detail
         self.on_click = on_click
         self.colour = colour
         self.style = style
@@ -138,7 +142,17 @@ class Button(Widget):
         canvas.rect(self.rect, base, radius=16)
         canvas.rect(self.rect, theme.INK, radius=16, width=3)
         colour = theme.INK if self.selected else self.style.colour
-        fit_text(canvas, self.text, self.rect.inflate(-16, -6), self.style, align="center",
+        detail = label_text(self.detail, self.translate)
+        if not detail:
+            fit_text(canvas, self.text, self.rect.inflate(-16, -6), self.style,
+                     align="center", colour=colour, max_lines=2, line_gap=0.95)
+            return
+        r = self.rect
+        split = r.y + r.h * 2 // 5
+        fit_text(canvas, self.text, (r.x + 8, r.y + 4, r.w - 16, split - r.y - 2),
+                 self.style, align="center", valign="bottom", colour=colour, max_lines=1)
+        fit_text(canvas, detail, (r.x + 14, split + 2, r.w - 28, r.bottom - split - 8),
+                 theme.TextStyle(theme.SMALL.size, colour), align="center", valign="top",
                  colour=colour, max_lines=2, line_gap=0.95)
 
 

@@ -98,7 +98,7 @@ def _art() -> list[str]:
 GAME = GameInfo(
     id="wordland",
     name=N_("Off With Their Letters!"),
-    tagline=N_("A word party game for 3 to 8"),
+    tagline=N_("A party game of forbidden letters"),
     players=(3, 8),
     characters=("queen", "rabbit", "cheshire", "tweedles", "caterpillar", "alice",
                 "two_of_hearts", "hatter"),

@@ -131,11 +131,16 @@ class GameInfo:
 
     def blurb(self) -> str:
         """The tile's line in the current language: "A race round the garden · 2–4
-        players"."""
+        players". The player count is never broken across lines (no-break spaces): a
+        narrow tile wraps the line before it, after the "·"."""
         from game.shell.i18n import _
 
-        return _(BLURB).format(what=_(self.tagline), low=self.players[0],
-                               high=self.players[1])
+        what = _(self.tagline)
+        text = _(BLURB).format(what=what, low=self.players[0], high=self.players[1])
+        if text.startswith(what):
+            dot, _space, count = text[len(what):].strip().partition(" ")
+            text = f"{what}\u00a0{dot} {count.replace(' ', chr(0xA0))}"
+        return text
 
     @property
     def player_range(self) -> range:

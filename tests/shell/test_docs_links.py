@@ -121,3 +121,16 @@ def test_the_checks_catch_what_they_should() -> None:
     assert module_exists("game.shell.saves") and module_exists("game.race.ui.words.engine_text")
     assert not module_exists("game.rules.records")
     assert not module_exists("game.ui.words.engine_text")
+
+
+def test_every_screenshot_is_drawn_by_make_screenshots() -> None:
+    """`make screenshots` (tools/screenshots.py) draws every picture in docs/screenshots/,
+    and nothing else lies there to go stale."""
+    from tools.screenshots import SHOTS
+
+    listed = [shot.path for shot in SHOTS]
+    assert len(listed) == len(set(listed))
+    there = {p.relative_to(ROOT / "docs" / "screenshots").as_posix()
+             for p in (ROOT / "docs" / "screenshots").rglob("*.png")}
+    assert not there - set(listed), f"not drawn by make screenshots: {sorted(there - set(listed))}"
+    assert not set(listed) - there, f"not yet drawn: {sorted(set(listed) - there)}"

@@ -26,6 +26,7 @@ from game.ui.widgets import Button
 
 CATALOGUE = (Path(__file__).resolve().parents[3] / "game" / "shell" / "locale" / "fr"
              / "LC_MESSAGES" / "wonderland_parlour.po")
+NBSP = "\u00a0"
 LONG = ("Bartholomew Fitzwilliam", "Anastasia Wolfgangsdóttir", "Cy", "Di", "Ed", "Flo")
 
 
@@ -40,8 +41,9 @@ def language():
 
 def test_every_blurb_has_one_shape_in_english(language) -> None:
     language("en")
-    blurbs = {g.id: g.blurb() for g in box.games()}
+    blurbs = {g.id: g.blurb().replace(NBSP, " ") for g in box.games()}
     assert blurbs["race"] == "A race round the garden · 2–4 players"
+    assert box.find("race").blurb() == f"A race round the garden{NBSP}· 2–4{NBSP}players"
     for game in box.games():
         low, high = game.players
         assert re.fullmatch(rf"A [a-z][a-z ]+ · {low}–{high} players", blurbs[game.id]), \
@@ -50,8 +52,9 @@ def test_every_blurb_has_one_shape_in_english(language) -> None:
 
 def test_every_blurb_has_one_shape_in_french(language) -> None:
     language("fr")
-    blurbs = {g.id: g.blurb() for g in box.games()}
+    blurbs = {g.id: g.blurb().replace(NBSP, " ") for g in box.games()}
     assert blurbs["race"] == "Une course autour du jardin · 2 à 4 joueurs"
+    assert box.find("race").blurb().endswith(f"· 2{NBSP}à{NBSP}4{NBSP}joueurs")
     for game in box.games():
         low, high = game.players
         assert re.fullmatch(rf"Une? [^·]+ · {low} à {high} joueurs", blurbs[game.id]), \
@@ -74,7 +77,8 @@ def test_the_title_tiles_show_the_blurbs(language) -> None:
         texts = [t.tagline() if callable(t.tagline) else t.tagline for t in tiles]
         assert texts == [g.blurb() for g in box.games()]
         language("fr")  # the tiles follow a change of language
-        assert tiles[0].tagline() == "Une course autour du jardin · 2 à 4 joueurs"
+        assert tiles[0].tagline().replace(NBSP, " ") == ("Une course autour du jardin · "
+                                                          "2 à 4 joueurs")
     finally:
         pygame.quit()
 

@@ -2,6 +2,7 @@
 # needs the first time (and again after pyproject.toml changes); the game runs from this
 # checkout, so nothing of ours is built or installed.
 #   make play         the packages playing needs (pygame-ce, pytmx, ...), then the game
+#                     (make play ARGS="--language fr --size 960x540": the game's options)
 #   make test         ... plus the test and lint tools, then ruff and the test suite
 #   make dist         ... plus PyInstaller and Pillow, then the app players download
 #   make screenshots  every picture in docs/screenshots/, drawn again
@@ -42,7 +43,7 @@ $(VENV)/.build: $(VENV)/.play
 	@touch $@
 
 play: $(VENV)/.play
-	$(BIN)/python -m game
+	$(BIN)/python -m game $(ARGS)
 
 test: $(VENV)/.test
 	$(BIN)/ruff check .

@@ -134,3 +134,11 @@ def test_every_screenshot_is_drawn_by_make_screenshots() -> None:
              for p in (ROOT / "docs" / "screenshots").rglob("*.png")}
     assert not there - set(listed), f"not drawn by make screenshots: {sorted(there - set(listed))}"
     assert not set(listed) - there, f"not yet drawn: {sorted(set(listed) - there)}"
+
+
+def test_the_readme_lists_every_document() -> None:
+    """The README's documentation list covers every document in docs/."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    linked = {(ROOT / t).resolve() for t in relative_links(readme)}
+    missing = [_id(d) for d in DOCUMENTS if d.name != "README.md" and d.resolve() not in linked]
+    assert not missing, f"README.md does not list: {missing}"

@@ -40,6 +40,8 @@ class Shot:
     size: tuple[int, int] = (1280, 720)
     language: str = "en"
     page: int = 0
+    actions: int = ACTIONS
+    """How many actions the bots play first (for scenes at a table)."""
 
 
 RACE_PAGES_SPACES = 5
@@ -63,16 +65,26 @@ def _race_and_box() -> list[Shot]:
     return shots
 
 
-def _every_size_and_language(game: str, scenes: tuple[str, ...]) -> list[Shot]:
-    return [Shot(f"{game}/{scene}_{w}x{h}_{language}.png", game, scene, (w, h), language)
+def _every_size_and_language(game: str, scenes: tuple[str, ...],
+                             looks: dict[str, dict[str, int]] | None = None) -> list[Shot]:
+    """Each scene at every size in both languages; `looks` gives a scene its own `page`
+    or `actions`."""
+    looks = looks or {}
+    return [Shot(f"{game}/{scene}_{w}x{h}_{language}.png", game, scene, (w, h), language,
+                 **looks.get(scene, {}))
             for scene in scenes for w, h in SIZES for language in LANGUAGES]
 
+
+PARADE_LOOKS = {"play": {"actions": 20}, "hint": {"actions": 20}, "watch": {"actions": 20},
+                "howto": {"page": 1}}
+"""The Parade's table mid-game (after 40 actions its seeded game is already over) and
+the How to Play page on which cards leave the parade."""
 
 SHOTS: tuple[Shot, ...] = (
     *_race_and_box(),
     *_every_size_and_language("parade", ("setup", "play", "six", "hint", "last_round",
                                          "discard", "curtain", "results", "watch",
-                                         "howto")),
+                                         "howto"), PARADE_LOOKS),
     *_every_size_and_language("wordland", ("setup", "play", "say", "vote", "prep",
                                            "round_end", "curtain", "results")),
 )
@@ -88,7 +100,7 @@ def draw(shot: Shot, out: Path) -> None:
 
     app = App(None, Settings(language=shot.language), window=shot.size, seed=SEED)
     try:
-        make_scene(app, shot.scene, SEED, ACTIONS, shot.page, shot.game)
+        make_scene(app, shot.scene, SEED, shot.actions, shot.page, shot.game)
         for _ in range(FRAMES):
             app.step(1 / 60)
         target = out / shot.path

@@ -4,8 +4,9 @@ Start-up is where a broken installation shows (a damaged board file, no screen):
 errors are explained in one sentence (on stderr, and in a message box when there is no
 terminal to read it in), logged with their traceback, and the command exits non-zero.
 With no display at all (SDL would fall back to an invisible "offscreen" window) the
-command says so and exits with `EXIT_NO_DISPLAY` at once, unless SDL_VIDEODRIVER asks
-for the dummy or offscreen driver on purpose (tests, benches).
+command says so and exits with `EXIT_NO_DISPLAY`, unless SDL_VIDEODRIVER asks for the
+dummy or offscreen driver on purpose (tests, benches); when the environment names a
+screen that SDL passed over, it is tried once more first (`open_display`).
 
 Before the window opens: the data folder's lock is taken (`game.shell.lock`; a second
 copy runs read-only, showing replays only) and temporary files left by interrupted

@@ -20,6 +20,9 @@ PIP = $(if $(wildcard $(BIN)/pip),$(BIN)/python -m pip,$(PYTHON) -m pip --python
 # When this Python's pip can install into another environment (pip 22.3 or later), the
 # venv gets no pip of its own: 25 MB smaller and ready in a second instead of fifteen.
 $(BIN)/python:
+	@$(PYTHON) -c "import sys; sys.exit(sys.version_info < (3, 11))" 2>/dev/null || { \
+		echo "Wonderland Parlour needs Python 3.11 or later, and $(PYTHON) is missing" \
+			"or older: name another, e.g. make play PYTHON=python3.12"; exit 1; }
 	@$(PYTHON) -m venv --without-pip $(VENV)
 	@$(PYTHON) -c "import pip, sys; sys.exit(tuple(map(int, pip.__version__.split('.')[:2])) < (22, 3))" \
 		2>/dev/null || $(BIN)/python -m ensurepip --default-pip >/dev/null

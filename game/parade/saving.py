@@ -11,6 +11,7 @@ from typing import Any
 
 from game.parade.ai.registry import BOT_FACTORIES
 from game.parade.rules.records import RecordFormatError, record_from_json, record_to_json, replay
+from game.parade.table_choice import DEFAULT_NAMES
 from game.shell.record_books import SeatedRecordBook
 
 
@@ -23,6 +24,7 @@ class ParadeRecords(SeatedRecordBook):
     parse = staticmethod(record_from_json)
     replay = staticmethod(replay)
     bots = BOT_FACTORIES
+    default_names = DEFAULT_NAMES
 
     def winners(self, state: Any, names: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(names[s.player] for s in state.standings() if s.place == 1)

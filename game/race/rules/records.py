@@ -32,7 +32,7 @@ from game.race.rules.components import JOKER, Character
 from game.race.rules.setup import GameSetup, Seat, SetupError, Variants
 from game.race.rules.state import GameState, IllegalAction
 from game.shell.files import write_atomically
-from game.shell.names import clean_name
+from game.shell.names import visible_name
 from game.shell.reading import UnreadableFile, read_json
 
 E = TypeVar("E", bound=StrEnum)
@@ -202,7 +202,7 @@ def setup_from_json(data: Any) -> GameSetup:
         controller = item.get("controller", "human")
         if not isinstance(controller, str):
             raise RecordFormatError(f"{w}.controller: expected a string")
-        name = clean_name(_need(item, "name", str, w)) or char.value.capitalize()
+        name = visible_name(_need(item, "name", str, w), char.value.capitalize())
         seats.append(Seat(char, name, controller))
     decks = []
     for i, deck in enumerate(_need(data, "decks", list, where)):

@@ -77,6 +77,11 @@ class App:
         self.catch_errors = True
         """An error in a scene shows the Crash scene (False: it propagates, for tests)."""
         self.last_error: BaseException | None = None
+        self.opened_file: Any = None
+        """The saved game shown last (`game.scenes.saved_games.OpenedFile`): if its scene
+        fails while on trial, the file is set aside and the lobby shown, not the Crash page."""
+        self.failed_games: set[str] = set()
+        """Games whose continued play failed once this run (a second failure sets it aside)."""
         self.suspended = False
         """The window is minimised or lost focus: animations, bots and sound wait."""
         self._music_on = False
@@ -296,7 +301,8 @@ class App:
             return self.running
 
     def crashed(self, exc: BaseException) -> None:
-        """Show the Crash scene for `exc` (a second error on that scene is raised)."""
+        """Show the Crash scene for `exc` (a second error on that scene is raised); a
+        saved game that fails while on trial is set aside instead, back in its lobby."""
         from game.scenes.crash import CrashScene
 
         logger.error("unexpected error in the %s scene",
@@ -305,6 +311,13 @@ class App:
         if isinstance(self.top, CrashScene):
             raise exc
         self._forget_frame()
+        opened, self.opened_file = self.opened_file, None
+        if opened is not None and opened.on_trial(self):
+            try:
+                if opened.recover(self, exc):
+                    return
+            except Exception:  # setting it aside failed too: the Crash page, not a loop
+                logger.exception("the failed saved game could not be set aside")
         self.reset_to(CrashScene(self, exc))
 
     def _forget_frame(self) -> None:

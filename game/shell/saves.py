@@ -49,6 +49,7 @@ KEEP_REPLAYS = 20
 MAX_RECORD_BYTES = 4_000_000
 """A long race's record is about 20 kB; a file past this is not a record."""
 SAVE_FAILED = N_("Your game could not be saved.")
+REPLAY_NOT_SHOWN = N_("This replay could not be shown.")
 
 
 class SaveUnusable(ValueError):
@@ -254,6 +255,18 @@ class SaveStore(Notices):
         """The saved game could not be shown (its play scene failed): kept aside."""
         if not self.read_only:
             self._set_aside_autosave(why)
+
+    def set_aside_replay(self, path: Path, why: str) -> None:
+        """A replay could not be watched (its scene failed): kept aside, no longer listed,
+        with a notice. A read-only shelf renames nothing: the notice only says so."""
+        if self.read_only:
+            logger.warning("replay %s cannot be watched (%s)", path, why)
+            self._say(REPLAY_NOT_SHOWN)
+            return
+        aside = set_aside(path)
+        logger.warning("replay %s cannot be watched (%s); kept as %s", path, why, aside)
+        self._say(N_("A replay could not be read and was kept as {name}."),
+                  name=clean_name(aside.name if aside is not None else path.name, 80))
 
     def discard(self) -> None:
         """Forget the game in progress (kept aside, not deleted)."""

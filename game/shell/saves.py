@@ -110,9 +110,10 @@ Listener = Callable[[str | None], None]
 
 
 def read_record(book: RecordBook, path: Path) -> Any:
-    """The record in `path`, read through the door and parsed by `book`; any failure is
-    an exception whose message says what is wrong (`UnreadableFile` names the file)."""
-    data = read_json(path, max_bytes=MAX_RECORD_BYTES)
+    """The record in `path`, read through the door (at most the book's ``max_bytes``, if
+    it has one) and parsed by `book`; any failure is an exception whose message says what
+    is wrong (`UnreadableFile` names the file)."""
+    data = read_json(path, max_bytes=getattr(book, "max_bytes", MAX_RECORD_BYTES))
     from_json = getattr(book, "from_json", None)
     if from_json is not None:
         return from_json(data)

@@ -371,15 +371,25 @@ class App:
         for scene in self.scenes[start:]:
             scene.draw(canvas)
         if self._notice is not None:
-            text = self._notice[0]
-            canvas.rect((360, 1020, 1200, 48), (40, 28, 20, 210), radius=14)
-            canvas.text(_(text), (960, 1044), theme.SMALL, colour=theme.CREAM, max_width=1160)
+            self._draw_notice(canvas, _(self._notice[0]))
         if self.suspended:
             canvas.dim(120)
             canvas.text(_("Paused"), (960, 520), theme.TITLE, colour=theme.CREAM)
             canvas.text(_("Click the window to carry on"), (960, 620), theme.SUBHEADING,
                         colour=theme.CREAM)
         self.screen.set_clip(None)
+
+    def _draw_notice(self, canvas: Canvas, text: str) -> None:
+        """The notice at the bottom: one line, or two when it names a long file (never
+        shrunk under the text floor)."""
+        lines = canvas.wrap(text, 1160, theme.SMALL)[:2]
+        step = theme.SMALL.size * self.text.scale * 1.15
+        height = 18 + step * len(lines)
+        top = 1068 - height
+        canvas.rect((360, top, 1200, height), (40, 28, 20, 210), radius=14)
+        for i, line in enumerate(lines):
+            canvas.text(line, (960, top + 9 + step * (i + 0.5)), theme.SMALL,
+                        colour=theme.CREAM, max_width=1160)
 
     def run(self) -> int:
         clock = pygame.time.Clock()

@@ -77,6 +77,11 @@ class App:
         self.catch_errors = True
         """An error in a scene shows the Crash scene (False: it propagates, for tests)."""
         self.last_error: BaseException | None = None
+        self.opened_file: Any = None
+        """The saved game shown last (`game.scenes.saved_games.OpenedFile`): if its scene
+        fails while on trial, the file is set aside and the lobby shown, not the Crash page."""
+        self.failed_games: set[str] = set()
+        """Games whose continued play failed once this run (a second failure sets it aside)."""
         self.suspended = False
         """The window is minimised or lost focus: animations, bots and sound wait."""
         self._music_on = False
@@ -296,7 +301,8 @@ class App:
             return self.running
 
     def crashed(self, exc: BaseException) -> None:
-        """Show the Crash scene for `exc` (a second error on that scene is raised)."""
+        """Show the Crash scene for `exc` (a second error on that scene is raised); a
+        saved game that fails while on trial is set aside instead, back in its lobby."""
         from game.scenes.crash import CrashScene
 
         logger.error("unexpected error in the %s scene",
@@ -305,6 +311,13 @@ class App:
         if isinstance(self.top, CrashScene):
             raise exc
         self._forget_frame()
+        opened, self.opened_file = self.opened_file, None
+        if opened is not None and opened.on_trial(self):
+            try:
+                if opened.recover(self, exc):
+                    return
+            except Exception:  # setting it aside failed too: the Crash page, not a loop
+                logger.exception("the failed saved game could not be set aside")
         self.reset_to(CrashScene(self, exc))
 
     def _forget_frame(self) -> None:
@@ -358,15 +371,25 @@ class App:
         for scene in self.scenes[start:]:
             scene.draw(canvas)
         if self._notice is not None:
-            text = self._notice[0]
-            canvas.rect((360, 1020, 1200, 48), (40, 28, 20, 210), radius=14)
-            canvas.text(_(text), (960, 1044), theme.SMALL, colour=theme.CREAM, max_width=1160)
+            self._draw_notice(canvas, _(self._notice[0]))
         if self.suspended:
             canvas.dim(120)
             canvas.text(_("Paused"), (960, 520), theme.TITLE, colour=theme.CREAM)
             canvas.text(_("Click the window to carry on"), (960, 620), theme.SUBHEADING,
                         colour=theme.CREAM)
         self.screen.set_clip(None)
+
+    def _draw_notice(self, canvas: Canvas, text: str) -> None:
+        """The notice at the bottom: one line, or two when it names a long file (never
+        shrunk under the text floor)."""
+        lines = canvas.wrap(text, 1160, theme.SMALL)[:2]
+        step = theme.SMALL.size * self.text.scale * 1.15
+        height = 18 + step * len(lines)
+        top = 1068 - height
+        canvas.rect((360, top, 1200, height), (40, 28, 20, 210), radius=14)
+        for i, line in enumerate(lines):
+            canvas.text(line, (960, top + 9 + step * (i + 0.5)), theme.SMALL,
+                        colour=theme.CREAM, max_width=1160)
 
     def run(self) -> int:
         clock = pygame.time.Clock()

@@ -63,6 +63,8 @@ class ConsoleHooks:
     add_sim_arguments: Callable[[argparse.ArgumentParser], None]
     run_sim: Callable[[argparse.Namespace], int]
     replay_command: Callable[[Mapping[str, Any], bool], tuple[int, str]]
+    max_record_bytes: int = 4_000_000
+    """The largest record file of this game `replay` accepts (its records doc says so)."""
 
 
 @dataclass(frozen=True)

@@ -279,6 +279,8 @@ def _run(args: argparse.Namespace, log_path: Path | None, started: float) -> int
         window = args.size or first_window(_desktop())
         app = App(store, settings, window=window, seed=args.seed,
                   saves=saves, audio=audio, log_path=log_path, rooms=rooms)
+        if lock is not None and lock.notice and app.notice is None:
+            app.notify(lock.notice_text() or lock.notice)  # something else was its file
         app.push(TitleScene(app))
         if game is not None:
             app.push(LobbyScene(app, game))

@@ -6,7 +6,10 @@ the shell's door (`game.shell.reading`: a regular file, at most `MAX_BYTES`, UTF
 bounded JSON), so a pipe, a device, a huge or deeply nested file is refused in one line
 instead of blocking or crashing; the game's console hook replays it and says how it
 ends. Everything printed is escaped for the terminal (`game.shell.names.for_terminal`):
-a name holding escape sequences or an RTL override is shown, never obeyed.
+a name holding escape sequences or an RTL override is shown, never obeyed; a name is
+printed with `one_line` (its line breaks shown as ``\\x0a``), so it can never forge a
+line of the summary. A game's records may be smaller than `MAX_BYTES`
+(`ConsoleHooks.max_record_bytes`: the Parade's are at most 1 MB).
 """
 
 from __future__ import annotations
@@ -15,8 +18,8 @@ import argparse
 from pathlib import Path
 
 from game import box
-from game.shell.names import for_terminal
-from game.shell.reading import UnreadableFile, read_json
+from game.shell.names import for_terminal, one_line
+from game.shell.reading import UnreadableFile, parse_json, read_text
 
 EXIT_RULE_BREAK = 1
 EXIT_MALFORMED = 2
@@ -38,7 +41,8 @@ def _say(text: str) -> None:
 def main(args: argparse.Namespace) -> int:
     where = for_terminal(args.file, 300)
     try:
-        data = read_json(args.file, max_bytes=MAX_BYTES)
+        source = read_text(args.file, max_bytes=MAX_BYTES)
+        data = parse_json(source, args.file)
     except FileNotFoundError:
         _say(f"replay: {where}: cannot be read (no such file)")
         return EXIT_MALFORMED
@@ -51,10 +55,18 @@ def main(args: argparse.Namespace) -> int:
     except (KeyError, TypeError) as e:
         _say(f"replay: {where}: {e.args[0] if e.args else e}")
         return EXIT_MALFORMED
+    hooks = game.console()
+    size = len(source.encode("utf-8"))
+    if size > hooks.max_record_bytes:
+        _say(f"replay: {where}: is too big for a {game.id} record ({size} bytes; at most "
+             f"{hooks.max_record_bytes})")
+        return EXIT_MALFORMED
     try:
-        code, text = game.console().replay_command(data, args.json)
+        code, text = hooks.replay_command(data, args.json)
     except (ValueError, TypeError, KeyError, RecursionError) as e:
         code, text = EXIT_MALFORMED, f"not a usable record ({type(e).__name__}: {e})"
-    prefix = "" if code == 0 else f"replay: {where}: "
-    _say(prefix + text)
+    if code == 0:
+        _say(text)  # the game's summary: names in it are escaped (`one_line`)
+    else:  # an error is one line, whatever a field it quotes holds
+        _say(f"replay: {where}: {one_line(text, 2000)}")
     return code

@@ -24,6 +24,7 @@ from game.parade.rules.records import RecordFormatError, RecordRuleError, record
 from game.parade.rules.scoring import score_sheet
 from game.parade.rules.setup import Options, Seat, deal
 from game.parade.rules.state import GameState
+from game.shell.names import one_line
 from game.shell.stats import wilson_interval
 
 EXIT_OK = 0
@@ -209,8 +210,8 @@ def replay_command(data: dict[str, Any], as_json: bool) -> tuple[int, str]:
     if state.trigger is not None:
         lines.append(f"last round triggered by player {state.trigger_player + 1}: "
                      f"{state.trigger.value}")
-    lines += [f"  {p['name']}: {p['score']} points, {p['cards']} cards, place {p['place']}"
-              for p in result["players"]]
+    lines += [f"  {one_line(p['name'])}: {p['score']} points, {p['cards']} cards, "
+              f"place {p['place']}" for p in result["players"]]
     return EXIT_OK, "\n".join(lines)
 
 

@@ -44,8 +44,9 @@ def _how_to_play():
 
 def _console() -> ConsoleHooks:
     from game.parade.console import add_sim_arguments, replay_command, run_sim
+    from game.parade.rules.records import MAX_FILE_BYTES
 
-    return ConsoleHooks(add_sim_arguments, run_sim, replay_command)
+    return ConsoleHooks(add_sim_arguments, run_sim, replay_command, MAX_FILE_BYTES)
 
 
 def _check_bots_game() -> None:

@@ -18,7 +18,7 @@ from typing import Any
 from game.parade.ai.registry import LEVELS
 from game.parade.rules.cards import MAX_PLAYERS, MIN_PLAYERS
 from game.parade.rules.setup import Options
-from game.shell.names import clean_name
+from game.shell.names import visible_name
 
 logger = logging.getLogger(__name__)
 
@@ -94,7 +94,8 @@ def choice_from_json(data: Any) -> SetupChoice:
         if not isinstance(seat, dict) or not all(
                 isinstance(seat.get(k), str) for k in ("name", "controller", "character")):
             raise ValueError(f"seats[{i}]: expected name, controller and character")
-        seats.append(SeatChoice(clean_name(seat["name"]), seat["controller"],
+        seats.append(SeatChoice(visible_name(seat["name"], DEFAULT_NAMES[i % len(DEFAULT_NAMES)]),
+                                seat["controller"],
                                 seat["character"]))
     first = data.get("first_seat")
     if isinstance(first, bool) or not isinstance(first, int):

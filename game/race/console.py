@@ -11,6 +11,7 @@ from game.race import sim
 from game.race.rules.ranking import standings
 from game.race.rules.records import RecordFormatError, RecordRuleError, record_from_json, replay
 from game.race.rules.state import GameState
+from game.shell.names import one_line
 
 EXIT_RULE_BREAK = 1
 EXIT_MALFORMED = 2
@@ -58,7 +59,7 @@ def replay_command(data: Mapping[str, Any], as_json: bool) -> tuple[int, str]:
         return 0, json.dumps(end, indent=2)
     status = "finished" if state.is_over else f"in progress ({state.turns_played} turns)"
     lines = [f"{len(record.actions)} actions, game {status}"]
-    lines += [f"  {record.setup.seats[p].name}: {player['score']} points, "
+    lines += [f"  {one_line(record.setup.seats[p].name)}: {player['score']} points, "
               f"place {player['place']}" for p, player in enumerate(end["players"])]
     return 0, "\n".join(lines)
 

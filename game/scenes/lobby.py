@@ -15,7 +15,6 @@ from game.box import GameInfo
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
 from game.scenes.saved_summary import summary
-from game.shell.files import set_aside
 from game.shell.i18n import N_, _
 from game.shell.saves import Resumed, SaveStore
 from game.ui import theme
@@ -127,21 +126,16 @@ class LobbyScene(Scene):
         self.app.push(self.game.new_game(self.app))
 
     def continue_game(self) -> None:
-        """Open the saved game; one that cannot be shown is set aside, with a notice."""
+        """Open the saved game; one that cannot be shown (now or in its first moments) is
+        set aside, with a notice (`game.scenes.saved_games`)."""
+        from game.scenes.saved_games import open_saved
+
         saves = saves_for(self.app, self.game)
         if self.saved is None or saves is None:
             return
-        try:
-            play = self.game.resume(self.app, self.saved.record)
-        except Exception:
-            logger.exception("the saved %s game could not be continued", self.game.id)
-            aside = set_aside(saves.autosave_path)
-            name = aside.name if aside is not None else saves.autosave_path.name
-            self.app.notify(_(N_("Your saved game could not be read and was kept as {name}."))
-                            .format(name=name))
-            self.app.replace(LobbyScene(self.app, self.game))
-            return
-        self.app.push(play)
+        record = self.saved.record
+        open_saved(self.app, self.game, "autosave", saves.autosave_path,
+                   lambda: self.game.resume(self.app, record))
 
     def how_to_play(self) -> None:
         from game.scenes.how_to_play import HowToPlayScene

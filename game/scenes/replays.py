@@ -78,7 +78,12 @@ class ReplaysScene(Scene):
         self.rebuild()
 
     def watch(self, info: ReplayInfo) -> None:
-        self.app.push(self.game.watch(self.app, info.record))
+        """Watch a replay; one that cannot be shown is set aside, with a notice, and the
+        player is back in the lobby (`game.scenes.saved_games`)."""
+        from game.scenes.saved_games import open_saved
+
+        open_saved(self.app, self.game, "replay", info.path,
+                   lambda: self.game.watch(self.app, info.record))
 
     def draw(self, canvas: Canvas) -> None:
         draw_page(canvas, _("Replays"))

@@ -9,6 +9,13 @@ pid of the last holder, for the curious) and is never a reason to refuse to star
 
 A second copy fails to take the lock and runs read-only (`game.shell.saves.SaveShelf`
 with ``read_only``): it says so, offers the replays, and writes nothing.
+
+The lock is only ever taken on a regular file of our own: it is opened without following
+links (``O_NOFOLLOW``), and checked again once open. Anything else found in its place —
+a symbolic link (to a file of the player's, or dangling), a folder, a FIFO, a device, a
+hard link to some other file — is never opened for writing: it is logged, renamed aside
+(``parlour.not-a-lock-<time>.lock``, kept, never deleted, never followed), a `notice`
+says so, and a fresh lock file is made. A second copy is still refused.
 """
 
 from __future__ import annotations
@@ -16,16 +23,41 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import stat
 from pathlib import Path
 from typing import IO
+
+from game.shell.files import set_aside
+from game.shell.i18n import N_, Notices
 
 logger = logging.getLogger(__name__)
 
 LOCK_NAME = "parlour.lock"
+NOT_A_LOCK = N_("Something else was in the place of the Parlour's lock file; it was kept "
+                "as {name}.")
+_OPEN_FLAGS = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+               | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+               | getattr(os, "O_BINARY", 0))
 
 
-class DataLock:
-    """The data folder's lock; `acquire` says whether this copy holds it."""
+def _what(mode: int, links: int) -> str | None:
+    """What is wrong with a lock file of this mode and link count, or None if it is ours."""
+    if stat.S_ISLNK(mode):
+        return "a symbolic link"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if not stat.S_ISREG(mode):
+        return "not a plain file"
+    if links > 1:
+        return "a hard link to another file"
+    return None
+
+
+class DataLock(Notices):
+    """The data folder's lock; `acquire` says whether this copy holds it. `notice` says
+    when something that was not a lock file had to be set aside."""
 
     def __init__(self, folder: Path) -> None:
         self.path = folder / LOCK_NAME
@@ -43,7 +75,7 @@ class DataLock:
             return True
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            handle = open(self.path, "a+b")  # noqa: SIM115 - kept open while we run
+            handle = os.fdopen(self._open(), "r+b")  # kept open while we run
         except OSError as exc:
             logger.warning("cannot open the lock file %s (%s); carrying on unlocked",
                            self.path, exc)
@@ -63,6 +95,39 @@ class DataLock:
             pass  # the pid is a courtesy
         self._handle = handle
         return True
+
+    def _open(self, attempts: int = 4) -> int:
+        """A descriptor of the regular file at `path` (made if missing), opened without
+        following a link; anything else there is set aside first (`_set_aside`)."""
+        for _ in range(attempts):
+            try:
+                info = os.lstat(self.path)
+            except FileNotFoundError:
+                info = None
+            if info is not None and _what(info.st_mode, info.st_nlink) is not None:
+                self._set_aside(_what(info.st_mode, info.st_nlink) or "")
+                continue
+            try:
+                fd = os.open(self.path, _OPEN_FLAGS, 0o644)
+            except OSError as exc:
+                if info is None or not os.path.lexists(self.path):
+                    raise
+                logger.info("the lock file %s changed while opened (%s)", self.path, exc)
+                continue  # replaced between the look and the open: look again
+            opened = os.fstat(fd)
+            if _what(opened.st_mode, opened.st_nlink) is None:
+                return fd
+            os.close(fd)  # a FIFO or folder slipped in between: never write to it
+        raise OSError(f"{self.path} keeps being replaced by something that is not a file")
+
+    def _set_aside(self, what: str) -> None:
+        """Rename what is in the lock file's place aside (never following it), and say so."""
+        aside = set_aside(self.path, "not-a-lock")
+        if aside is None:
+            raise OSError(f"{self.path} is {what} and cannot be moved aside")
+        logger.warning("%s was %s, not a lock file; kept as %s (nothing was written to it)",
+                       self.path, what, aside)
+        self._say(NOT_A_LOCK, name=aside.name)
 
     def release(self) -> None:
         handle, self._handle = self._handle, None

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from game.shell.files import write_atomically
-from game.shell.names import clean_name
+from game.shell.names import visible_name
 from game.shell.reading import UnreadableFile, read_json
 from game.shell.saves import Outcome, SaveUnusable
 
@@ -34,6 +34,8 @@ class SeatedRecordBook:
     parse: ClassVar[Callable[[Any], Any]]
     replay: ClassVar[Callable[[Any], Any]]
     bots: ClassVar[Collection[str]]
+    default_names: ClassVar[tuple[str, ...]] = ()
+    """The seats' own names, by seat, for a name with nothing visible left."""
 
     def winners(self, state: Any, names: tuple[str, ...]) -> tuple[str, ...]:
         raise NotImplementedError
@@ -49,12 +51,16 @@ class SeatedRecordBook:
 
     def from_json(self, data: object) -> Any:
         record = self.parse(data)
-        seats = tuple(dataclasses.replace(s, name=clean_name(s.name) or f"{i + 1}")
+        seats = tuple(dataclasses.replace(s, name=visible_name(s.name, self.default_name(i)))
                       for i, s in enumerate(record.setup.seats))
         if seats == record.setup.seats:
             return record
         return dataclasses.replace(record, setup=dataclasses.replace(record.setup,
                                                                       seats=seats))
+
+    def default_name(self, seat: int) -> str:
+        names = self.default_names
+        return names[seat % len(names)] if names else f"{seat + 1}"
 
     def write(self, record: Any, path: Path) -> None:
         write_atomically(path, json.dumps(self.to_json(record), separators=(",", ":"),

@@ -49,6 +49,7 @@ KEEP_REPLAYS = 20
 MAX_RECORD_BYTES = 4_000_000
 """A long race's record is about 20 kB; a file past this is not a record."""
 SAVE_FAILED = N_("Your game could not be saved.")
+REPLAY_NOT_SHOWN = N_("This replay could not be shown.")
 
 
 class SaveUnusable(ValueError):
@@ -113,9 +114,10 @@ Listener = Callable[[str | None], None]
 
 
 def read_record(book: RecordBook, path: Path) -> Any:
-    """The record in `path`, read through the door and parsed by `book`; any failure is
-    an exception whose message says what is wrong (`UnreadableFile` names the file)."""
-    data = read_json(path, max_bytes=MAX_RECORD_BYTES)
+    """The record in `path`, read through the door (at most the book's ``max_bytes``, if
+    it has one) and parsed by `book`; any failure is an exception whose message says what
+    is wrong (`UnreadableFile` names the file)."""
+    data = read_json(path, max_bytes=getattr(book, "max_bytes", MAX_RECORD_BYTES))
     from_json = getattr(book, "from_json", None)
     if from_json is not None:
         return from_json(data)
@@ -262,6 +264,18 @@ class SaveStore(Notices):
         """The saved game could not be shown (its play scene failed): kept aside."""
         if not self.read_only:
             self._set_aside_autosave(why)
+
+    def set_aside_replay(self, path: Path, why: str) -> None:
+        """A replay could not be watched (its scene failed): kept aside, no longer listed,
+        with a notice. A read-only shelf renames nothing: the notice only says so."""
+        if self.read_only:
+            logger.warning("replay %s cannot be watched (%s)", path, why)
+            self._say(REPLAY_NOT_SHOWN)
+            return
+        aside = set_aside(path)
+        logger.warning("replay %s cannot be watched (%s); kept as %s", path, why, aside)
+        self._say(N_("A replay could not be read and was kept as {name}."),
+                  name=clean_name(aside.name if aside is not None else path.name, 80))
 
     def discard(self) -> None:
         """Forget the game in progress (kept aside, not deleted)."""

@@ -76,13 +76,25 @@ class TextCache:
         if surf is not None:
             self._surfaces.move_to_end(key)
             return surf
-        surf = self.font(px, bold).render(drawable(words), True, colour[:3])
+        surf = self._rendered(drawable(words), px, colour, bold)
         if len(colour) == 4:
             surf.set_alpha(colour[3])
         self._surfaces[key] = surf
         if len(self._surfaces) > MAX_SURFACES:
             self._surfaces.popitem(last=False)
         return surf
+
+    def _rendered(self, words: str, px: int, colour: tuple[int, ...],
+                  bold: bool) -> pygame.Surface:
+        """The font's rendering of `words`; text that renders to nothing (only zero-width
+        characters: a word joiner, a variation selector) is an empty line of the font's
+        height, as "" is, instead of pygame's "Text has zero width" error."""
+        font = self.font(px, bold)
+        try:
+            return font.render(words, True, colour[:3])
+        except pygame.error as exc:
+            logger.debug("text %r not rendered (%s); drawn as an empty line", words[:40], exc)
+            return pygame.Surface((0, font.get_height()), pygame.SRCALPHA)
 
     def wrap(self, words: str, size: int, bold: bool, width: float) -> list[str]:
         """Greedy word wrap at the logical size; explicit newlines start new lines."""

@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.shell.names import one_line
 from game.shell.stats import wilson_interval
 from game.wordland.ai.arena import play_game
 from game.wordland.ai.registry import BOT_FACTORIES, make_bot
@@ -186,6 +187,6 @@ def replay_command(data: dict[str, Any], as_json: bool) -> tuple[int, str]:
         return EXIT_OK, json.dumps(summary, indent=2)
     status = "finished" if state.is_over else f"in progress (round {state.round + 1})"
     lines = [f"{len(record.actions)} actions, game {status}"]
-    lines += [f"  {name}: {score} points"
+    lines += [f"  {one_line(name)}: {score} points"
               for name, score in zip(summary["names"], summary["scores"], strict=True)]
     return EXIT_OK, "\n".join(lines)

@@ -17,6 +17,7 @@ from game.wordland.rules.records import (
     record_to_json,
     replay,
 )
+from game.wordland.table_choice import DEFAULT_NAMES
 
 
 class WordRecords(SeatedRecordBook):
@@ -27,6 +28,7 @@ class WordRecords(SeatedRecordBook):
     parse = staticmethod(record_from_json)
     replay = staticmethod(replay)
     bots = BOT_FACTORIES
+    default_names = DEFAULT_NAMES
 
     def winners(self, state: Any, names: tuple[str, ...]) -> tuple[str, ...]:
         return (names[state.winner_order()[0]],)

@@ -12,7 +12,7 @@ import logging
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.shell.names import clean_name
+from game.shell.names import visible_name
 from game.wordland.ai.registry import LEVEL_NAMES
 from game.wordland.rules.components import (
     MAX_PLAYERS,
@@ -123,7 +123,8 @@ def choice_from_json(data: Any) -> SetupChoice:
         if not isinstance(seat, dict) or not all(
                 isinstance(seat.get(k), str) for k in ("name", "controller")):
             raise ValueError(f"seats[{i}]: expected name and controller")
-        seats.append(SeatChoice(clean_name(seat["name"]), seat["controller"]))
+        seats.append(SeatChoice(visible_name(seat["name"], DEFAULT_NAMES[i % len(DEFAULT_NAMES)]),
+                                seat["controller"]))
     for key in ("kids", "easier", "harder"):
         if not isinstance(data.get(key), bool):
             raise ValueError(f"{key}: expected true or false")

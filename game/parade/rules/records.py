@@ -27,6 +27,8 @@ MAX_FILE_BYTES = 1_000_000
 MAX_ACTIONS = len(DECK) + MAX_PLAYERS
 """No game has more plays than cards, plus one discard per seat."""
 MAX_NAME = 100
+MAX_CARD = 3
+"""A card code is at most 3 characters ('W10'); a longer text is refused unread."""
 
 
 class RecordFormatError(ValueError):
@@ -118,6 +120,8 @@ def _short(value: Any) -> str:
 
 
 def _card(value: Any, where: str) -> int:
+    if isinstance(value, str) and len(value) > MAX_CARD:
+        raise RecordFormatError(f"{where}: {_short(value)} is not a card code like 'G3'")
     try:
         return parse_card(value)
     except ValueError as e:

@@ -32,7 +32,7 @@ from game.race.rules.components import JOKER, Character
 from game.race.rules.setup import GameSetup, Seat, SetupError, Variants
 from game.race.rules.state import GameState, IllegalAction
 from game.shell.files import write_atomically
-from game.shell.names import clean_name
+from game.shell.names import visible_name
 from game.shell.reading import UnreadableFile, read_json
 
 E = TypeVar("E", bound=StrEnum)
@@ -45,6 +45,8 @@ records, written before the box, have none and are read as the race's."""
 READABLE_VERSIONS = (1, 2)
 MAX_RECORD_BYTES = 4_000_000
 """A long game's record is about 20 kB; a file past this is refused unread."""
+MAX_TEXT = 100
+"""Longest text field (a name, a controller, a character, a space kind…) a reader takes."""
 
 
 class RecordFormatError(ValueError):
@@ -127,14 +129,26 @@ def save_record(record: GameRecord, path: Path) -> None:
 # ------------------------------------------------------------------ reading
 
 
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _text(value: Any, where: str) -> Any:
+    """`value`, refused if it is a text longer than `MAX_TEXT` characters."""
+    if isinstance(value, str) and len(value) > MAX_TEXT:
+        raise RecordFormatError(f"{where}: longer than {MAX_TEXT} characters")
+    return value
+
+
 def _need(data: Any, key: str, kind: type | tuple[type, ...], where: str) -> Any:
     if not isinstance(data, dict) or key not in data:
         raise RecordFormatError(f"{where}: missing field '{key}'")
-    value = data[key]
+    value = _text(data[key], f"{where}.{key}")
     if isinstance(value, bool) and kind is int:
-        raise RecordFormatError(f"{where}.{key}: expected a number, got {value!r}")
+        raise RecordFormatError(f"{where}.{key}: expected a number, got {_short(value)}")
     if not isinstance(value, kind):
-        raise RecordFormatError(f"{where}.{key}: unexpected value {value!r}")
+        raise RecordFormatError(f"{where}.{key}: unexpected value {_short(value)}")
     return value
 
 
@@ -143,7 +157,7 @@ def _card_from_json(value: Any, where: str) -> int:
         return JOKER
     if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 5:
         return value
-    raise RecordFormatError(f"{where}: {value!r} is not a card (1-5 or \"J\")")
+    raise RecordFormatError(f"{where}: {_short(value)} is not a card (1-5 or \"J\")")
 
 
 def action_from_json(data: Any, where: str) -> Action:
@@ -163,7 +177,7 @@ def action_from_json(data: Any, where: str) -> Action:
         return EscapeChoice(value == "accept")
     if key == "spin" and is_int:
         return Spin(value)
-    raise RecordFormatError(f"{where}: {data!r} is not an action")
+    raise RecordFormatError(f"{where}: {_short(data)} is not an action")
 
 
 def _need_name(data: Any, key: str, names: type[E], where: str) -> E:
@@ -172,7 +186,7 @@ def _need_name(data: Any, key: str, names: type[E], where: str) -> E:
     try:
         return names(value)
     except ValueError:
-        raise RecordFormatError(f"{where}.{key}: unknown {key} {value!r}") from None
+        raise RecordFormatError(f"{where}.{key}: unknown {key} {_short(value)}") from None
 
 
 def _board_from_json(data: list[Any]) -> Board:
@@ -199,10 +213,10 @@ def setup_from_json(data: Any) -> GameSetup:
     for i, item in enumerate(_need(data, "players", list, where)):
         w = f"setup.players[{i}]"
         char = _need_name(item, "character", Character, w)
-        controller = item.get("controller", "human")
+        controller = _text(item.get("controller", "human"), f"{w}.controller")
         if not isinstance(controller, str):
             raise RecordFormatError(f"{w}.controller: expected a string")
-        name = clean_name(_need(item, "name", str, w)) or char.value.capitalize()
+        name = visible_name(_need(item, "name", str, w), char.value.capitalize())
         seats.append(Seat(char, name, controller))
     decks = []
     for i, deck in enumerate(_need(data, "decks", list, where)):
@@ -213,7 +227,7 @@ def setup_from_json(data: Any) -> GameSetup:
     stack = _need(data, "cookie_stack", list, where)
     for j, v in enumerate(stack):
         if not isinstance(v, int) or isinstance(v, bool):
-            raise RecordFormatError(f"setup.cookie_stack[{j}]: {v!r} is not a cookie value")
+            raise RecordFormatError(f"setup.cookie_stack[{j}]: {_short(v)} is not a cookie value")
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise RecordFormatError("setup.seed: expected a whole number or null")
@@ -235,12 +249,14 @@ def record_from_json(data: Any) -> GameRecord:
     if not isinstance(data, dict):
         raise RecordFormatError("a record is a JSON object")
     if data.get("format") != FORMAT:
-        raise RecordFormatError(f"format: expected {FORMAT!r}, got {data.get('format')!r}")
+        raise RecordFormatError(f"format: expected {FORMAT!r}, got {_short(data.get('format'))}")
     version = data.get("version")
-    if version not in READABLE_VERSIONS:
-        raise RecordFormatError(f"version: this game reads version {VERSION}, not {version!r}")
+    if isinstance(version, bool) or version not in READABLE_VERSIONS:  # true == 1
+        raise RecordFormatError(f"version: this game reads version {VERSION}, "
+                                f"not {_short(version)}")
     if data.get("game", GAME) != GAME:
-        raise RecordFormatError(f"game: a {GAME!r} record cannot be a {data.get('game')!r} one")
+        raise RecordFormatError(f"game: a {GAME!r} record cannot be a "
+                                f"{_short(data.get('game'))} one")
     setup = setup_from_json(data.get("setup"))
     actions = [
         action_from_json(a, f"actions[{i}]")

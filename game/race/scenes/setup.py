@@ -18,6 +18,7 @@ from game.race.ui.words import default_name as _default_name
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
 from game.shell.i18n import N_, _
+from game.shell.names import visible_name
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.widgets import Button, Chooser, TextInput, Toggle
@@ -187,7 +188,7 @@ class SetupScene(Scene):
 
     def seats(self) -> tuple[Seat, ...]:
         return tuple(
-            Seat(Character(s.character), s.name.strip() or default_name(Character(s.character)),
+            Seat(Character(s.character), visible_name(s.name, default_name(Character(s.character))),
                  s.controller)
             for s in self.choice.seats
         )

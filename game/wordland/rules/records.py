@@ -35,6 +35,10 @@ from game.wordland.rules.state import GameState
 
 GAME = "wordland"
 VERSION = 1
+MAX_TEXT = 100
+"""Longest text field (a name, a controller, a topic id, a pile's letters…) read."""
+MAX_WORD = 40
+"""Longest word said (the table's entry takes no more: `game.wordland.ui.entry`)."""
 
 ACTION_TYPES: dict[str, type] = {
     "caterpillar_token": PlaceCaterpillarToken,
@@ -119,17 +123,29 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _text(value: Any, where: str, limit: int = MAX_TEXT) -> Any:
+    """`value`, refused if it is a text longer than `limit` characters."""
+    if isinstance(value, str) and len(value) > limit:
+        raise RecordFormatError(f"{where}: longer than {limit} characters")
+    return value
+
+
 def _need(data: Any, key: str, kind: type | tuple[type, ...], where: str) -> Any:
     if not isinstance(data, dict) or key not in data:
         raise RecordFormatError(f"{where}: missing field '{key}'")
-    value = data[key]
+    value = _text(data[key], f"{where}.{key}", MAX_WORD if key == "text" else MAX_TEXT)
     if kind is float:
         if not _is_number(value):
-            raise RecordFormatError(f"{where}.{key}: expected a number, got {value!r}")
+            raise RecordFormatError(f"{where}.{key}: expected a number, got {_short(value)}")
         return float(value)
     wrong_bool = isinstance(value, bool) and kind is int
     if wrong_bool or not isinstance(value, kind):
-        raise RecordFormatError(f"{where}.{key}: unexpected value {value!r}")
+        raise RecordFormatError(f"{where}.{key}: unexpected value {_short(value)}")
     return value
 
 
@@ -137,7 +153,7 @@ def _enum(value: Any, kind: type, where: str) -> Any:
     try:
         return kind(value)
     except ValueError:
-        raise RecordFormatError(f"{where}: unknown value {value!r}") from None
+        raise RecordFormatError(f"{where}: unknown value {_short(value)}") from None
 
 
 _FIELD_KINDS: dict[str, type] = {
@@ -149,11 +165,11 @@ _FIELD_KINDS: dict[str, type] = {
 def action_from_json(data: Any, where: str) -> Action:
     kind = ACTION_TYPES.get(_need(data, "type", str, where))
     if kind is None:
-        raise RecordFormatError(f"{where}.type: unknown action {data['type']!r}")
+        raise RecordFormatError(f"{where}.type: unknown action {_short(data['type'])}")
     names = {f.name for f in dataclasses.fields(kind)}
     extra = set(data) - names - {"type"}
     if extra:
-        raise RecordFormatError(f"{where}: unexpected field {sorted(extra)[0]!r}")
+        raise RecordFormatError(f"{where}: unexpected field {_short(sorted(extra)[0])}")
     values = {name: _need(data, name, _FIELD_KINDS[name], where) for name in names}
     if "reason" in values:
         values["reason"] = _enum(values["reason"], OutReason, f"{where}.reason")
@@ -190,8 +206,15 @@ def setup_from_json(data: Any) -> GameSetup:
     topic_pile = _need(data, "topic_pile", list, where)
     if not all(isinstance(t, str) for t in topic_pile):
         raise RecordFormatError(f"{where}.topic_pile: a list of topic ids")
+    for i, topic in enumerate(topic_pile):
+        _text(topic, f"{where}.topic_pile[{i}]")
     deals = []
+    piles = {p.value for p in Pile}
     for i, d in enumerate(_need(data, "letter_deals", list, where)):
+        extra = sorted(set(d) - piles) if isinstance(d, dict) else []
+        if extra:
+            raise RecordFormatError(f"{where}.letter_deals[{i}]: unknown pile "
+                                    f"{_short(extra[0])}")
         deals.append(LetterDeal(*(_need(d, p.value, str, f"{where}.letter_deals[{i}]")
                                   for p in Pile)))
     seed = data.get("seed")
@@ -216,10 +239,11 @@ def record_from_json(data: Any) -> GameRecord:
     if not isinstance(data, dict):
         raise RecordFormatError("a record is a JSON object")
     if data.get("game") != GAME:
-        raise RecordFormatError(f"game: expected {GAME!r}, got {data.get('game')!r}")
-    if data.get("version") != VERSION:
+        raise RecordFormatError(f"game: expected {GAME!r}, got {_short(data.get('game'))}")
+    version = data.get("version")
+    if isinstance(version, bool) or version != VERSION:  # true == 1
         raise RecordFormatError(
-            f"version: this game reads version {VERSION}, not {data.get('version')!r}")
+            f"version: this game reads version {VERSION}, not {_short(version)}")
     setup = setup_from_json(data.get("setup"))
     actions = [action_from_json(a, f"actions[{i}]")
                for i, a in enumerate(_need(data, "actions", list, "record"))]

@@ -13,6 +13,7 @@ import pygame
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
 from game.shell.i18n import N_, _, current_language
+from game.shell.names import visible_name
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text
@@ -151,7 +152,7 @@ class SetupScene(Scene):
     # ---------------------------------------------------------------- starting
 
     def seats(self) -> tuple[Seat, ...]:
-        return tuple(Seat(s.name.strip() or DEFAULT_NAMES[i], s.controller)
+        return tuple(Seat(visible_name(s.name, DEFAULT_NAMES[i]), s.controller)
                      for i, s in enumerate(self.choice.seats))
 
     def start(self) -> None:

@@ -8,7 +8,8 @@ callback draws under them, a tint bar, a bold heading style) and draws them in a
   size times the text-size setting, never under the 24-logical-px floor (`MIN_TEXT`); a
   word wider than the box is split, so no line is ever cut or spills out;
 - it shows whole rows only (each wrapped line, and each picture strip, is a row), so no
-  line is half hidden at an edge;
+  line is half hidden at an edge, and no entry shows without its first line (its
+  pictures without their words);
 - at rest it follows the newest entry; scrolled back (wheel over it, dragging its body or
   its scroll bar, PageUp / PageDown / Home / End while the pointer is over it, or the
   Up / Down keys when the scene lets it have them), it stays on what the reader is
@@ -312,9 +313,17 @@ class LogPanel:
             return
         end = len(self._rows) - self.offset
         count = self._fits_before(end, body.h)
-        self._shown = count
         first = end - count
-        self._draw_rows(canvas, body, first, end, text_w)
+        rows = self._rows
+        while 0 < first < end - 1 and rows[first - 1].entry == rows[first].entry:
+            first += 1  # an entry whose start is out of view is left out whole
+        count = end - first
+        self._shown = count
+        used = sum(r.height for r in rows[first:end]) + sum(r.gap for r in
+                                                            rows[first + 1:end])
+        top = body.y if not scrolls else body.bottom - used  # the newest at the foot
+        self._draw_rows(canvas, pygame.Rect(body.x, round(top), body.w,
+                                            body.bottom - round(top)), first, end, text_w)
         if scrolls:
             self._draw_bar(canvas, inner, first, count)
         if self.offset:

@@ -166,3 +166,21 @@ def test_pictures_are_drawn_in_their_strip_under_the_words() -> None:
     assert len(calls) == 1 and calls[0].h == 60 and BOX.contains(calls[0])
     text = next(t for t in rec.texts if t.words == "Alice took")
     assert text.ink.bottom <= Viewport((1280, 720)).rect(calls[0]).top + 1
+
+
+def test_an_entry_shows_whole_or_not_at_all_at_the_top_edge() -> None:
+    def picture(canvas: Canvas, rect: pygame.Rect) -> None:
+        canvas.rect(rect, (0, 0, 200))
+
+    panel = LogPanel()
+    panel.set_entries([LogEntry(f"Entry {i} with words to wrap onto two lines here", picture,
+                                50) for i in range(12)])
+    for offset in range(0, 12):
+        panel.offset = offset
+        rec = drawn(panel)
+        shown = [t.words for t in rec.texts if t.words.startswith("Entry")]
+        assert shown, offset
+        # every entry drawn starts with its first line
+        texts = [t.words for t in rec.texts]
+        first = next(i for i, w in enumerate(texts) if w not in ("What happened",))
+        assert texts[first].startswith("Entry"), (offset, texts)

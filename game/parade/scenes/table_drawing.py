@@ -255,10 +255,10 @@ class TableDrawing:
         for rect, card in zip(geo.hand_slots(len(cards)), cards, strict=True):
             if card == play.unseen:  # drawn, face down while the play may be taken back
                 draw_back(canvas, rect)
-                band = pygame.Rect(rect.x + 6, rect.bottom - 56, rect.w - 12, 44)
+                band = pygame.Rect(rect.x + 6, rect.bottom - 84, rect.w - 12, 72)
                 canvas.rect(band, theme.INK_SOFT, radius=8)
                 fit_text(canvas, _("new card"), band.inflate(-8, -4), LABEL, align="center",
-                         max_lines=1)
+                         max_lines=2)
                 continue
             up = card == focus or card in play.selected
             r = rect.move(0, -HAND_RAISE) if up else rect
@@ -280,8 +280,8 @@ class TableDrawing:
         canvas.rect(box, theme.INK_SOFT, radius=18, width=2)
         title, body = self._words(preview)
         inner = box.inflate(-32, -20)
-        if play.watching:  # the replay's tag sits at the top
-            inner = pygame.Rect(inner.x, inner.y + 40, inner.w, inner.h - 40)
+        if play.watching:  # the replay's tag at the top, its scrub bar at the foot
+            inner = pygame.Rect(inner.x, inner.y + 40, inner.w, inner.h - 40 - 48)
         if title:
             fit_text(canvas, title, (inner.x, inner.y, inner.w, 44),
                      theme.TextStyle(30, theme.INK, True), max_lines=1, max_grow=1.1)
@@ -298,6 +298,13 @@ class TableDrawing:
         who = play.human_to_act()
         if play.toast is not None:
             return "", play.toast[0]
+        show = play.end_show
+        if show is not None and not play.watching:
+            if show.done:
+                return _("The end"), _("Take your time: look at the collections and the "
+                                       "log, then press See the results.")
+            return _("The end"), _("Colour by colour, the majorities are found: their cards "
+                                   "count 1 each. Space skips to the end.")
         hint = play.adviser.shown if who is not None else None
         hinted = hint.card if hint is not None else None
         if preview is not None and (hint is None or preview.card != hinted):

@@ -94,7 +94,7 @@ class TableInput:
             play.focus_index = 0
             return
         if play.inspecting is not None:
-            widgets.append(Button((760, 900, 400, 70), N_("Back to the table"),
+            widgets.append(Button((700, 984, 520, 70), N_("Back to the table (Esc)"),
                                   lambda: play.inspect(None), theme.INK_SOFT, SMALL_BUTTON))
             play.focus_index = 0
             return

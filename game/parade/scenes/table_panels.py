@@ -229,7 +229,7 @@ class PanelDrawing:
 
     def draw_inspector(self, canvas: Canvas, seat: int) -> None:
         """One player's collection full size, by suit, with what each suit scores now;
-        a click or Esc closes it."""
+        a click or Esc closes it (its button says so)."""
         play = self.play
         shown = play.shown
         canvas.dim(170)
@@ -265,6 +265,3 @@ class PanelDrawing:
                 draw_card(canvas, card, card_rect(x + (col_w - h * 2 / 3) / 2,
                                                   box.y + 200 + k * step, h),
                           both_corners=False, shadow=False)
-        fit_text(canvas, _("Click anywhere or press Esc to go back to the table."),
-                 (box.x + 40, box.bottom - 62, box.w - 80, 48), theme.SMALL, align="center",
-                 max_lines=1)

@@ -26,6 +26,28 @@ SUIT_CHARACTERS = {Suit.RED: N_("Queen of Hearts"), Suit.BLUE: N_("Alice"),
 CHARACTER_NAMES = {"alice": N_("Alice"), "hatter": N_("Mad Hatter"), "hare": N_("March Hare"),
                    "queen": N_("Queen of Hearts"), "cheshire": N_("Cheshire Cat"),
                    "rabbit": N_("White Rabbit")}
+SHORT_NAMES = {
+    # Translators: the default player name for each character (short)
+    "alice": N_("Alice"), "hatter": N_("Hatter"), "hare": N_("Hare"), "queen": N_("Queen"),
+    "cheshire": N_("Cheshire"), "rabbit": N_("Rabbit"),
+}
+"""A seat's name until its player types one: its character's, in the interface language."""
+
+
+def default_name(character: str) -> str:
+    return _(SHORT_NAMES.get(character, "Alice"))
+
+
+def is_default_name(name: str, character: str | None = None) -> bool:
+    """True for `character`'s default name (None: any character's) in any language
+    offered: such a name follows its seat's character and the language."""
+    from game.shell.i18n import every_translation
+
+    sources = SHORT_NAMES.values() if character is None else [
+        SHORT_NAMES.get(character, "")]
+    return any(name in every_translation(source) for source in sources if source)
+
+
 LEVEL_NAMES = {"human": N_("Human"), "bot:easy": N_("Bot: easy"),
                "bot:medium": N_("Bot: medium"), "bot:hard": N_("Bot: hard"),
                "bot:expert": N_("Bot: expert"), "bot:random": N_("Bot: random")}

@@ -102,7 +102,7 @@ class PanelDrawing:
                                                            shown.chosen[seat]),
                 shown.discarded, play.names[seat], shown.version,
                 None if last is None else (last.card, last.taken),
-                None if show is None else (show.counted, show.revealed))
+                None if show is None else (show.counted, show.counting))
 
     def draw(self, canvas: Canvas, seat: int, rect: pygame.Rect) -> None:
         play = self.play
@@ -222,8 +222,10 @@ class PanelDrawing:
             fit_text(canvas, str(len(cards)), (head.x, head.y + size + 2, head.w,
                      head.h - size - 2), theme.TextStyle(24, theme.INK, True),
                      align="center", max_lines=1, max_grow=1.0)
-        for rect, card in zip(chip_rects(panel, index, len(cards)), cards, strict=True):
-            draw_chip(canvas, card, rect, flipped=flipped, top=True)
+        rects = chip_rects(panel, index, len(cards))
+        step = rects[1].y - rects[0].y if len(rects) > 1 else rects[0].h if rects else 0
+        for rect, card in zip(rects, cards, strict=True):  # each value in its own step
+            draw_chip(canvas, card, rect, flipped=flipped, top=True, size=step + 2)
 
     # ------------------------------------------------------------------ full size
 

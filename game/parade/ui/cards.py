@@ -130,12 +130,13 @@ def draw_arrow(canvas: Canvas, centre: tuple[float, float], size: float,
 
 
 def draw_chip(canvas: Canvas, c: int, rect: pygame.Rect, *, crossed: bool = False,
-              flipped: bool = False, top: bool = False) -> None:
+              flipped: bool = False, top: bool = False, size: float | None = None) -> None:
     """A card as a small chip that stays readable at any size: its suit's colour round a
     cream face, the value large in the suit's ink (at least the 24-logical-px floor), the
     suit's symbol small in a corner when there is room. `crossed`: a discarded card (a
     thin diagonal, the value still readable); `flipped`: a majority card, worth 1; `top`:
-    the value at the top (chips stacked over each other show their tops)."""
+    the value at the top (chips stacked over each other show their tops); `size`: at
+    most this size for the value (the step of a stack), never under the floor."""
     suit = suit_of(c)
     colour = suit_colour(suit)
     radius = max(4, rect.w // 6)
@@ -144,7 +145,7 @@ def draw_chip(canvas: Canvas, c: int, rect: pygame.Rect, *, crossed: bool = Fals
     canvas.rect(face, theme.CREAM if not flipped else theme.PARCHMENT_DARK,
                 radius=max(3, radius - 2))
     value = "1" if flipped else str(value_of(c))
-    size = max(24.0, min(face.h * 0.7, face.w * 0.7, 32))
+    size = max(24.0, min(face.h * 0.7, face.w * 0.7, 32, size or 32))
     with canvas.art():
         if rect.h >= 1.3 * rect.w and rect.w >= 40:
             draw_suit(canvas, suit, (face.centerx, face.bottom - face.w * 0.3), face.w * 0.5)

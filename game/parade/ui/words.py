@@ -137,10 +137,14 @@ def hint_words(h: Hint, names: Sequence[str] = ()) -> str:
             text = _("Play {card}: it takes {cards}, which {gain} now.").format(
                 card=played, cards=count_words(len(h.taken)), gain=gain_words(h.points))
             if h.cheaper is not None:
-                text += " " + _("{other} would cost less now ({points}), but the Expert "
-                                "expects it to cost more later.").format(
-                    other=card_words(h.cheaper)[:1].upper() + card_words(h.cheaper)[1:],
-                    points=signed_points(h.cheaper_points))
+                other = card_words(h.cheaper)[:1].upper() + card_words(h.cheaper)[1:]
+                if h.cheaper_points == 0:
+                    text += " " + _("{other} would cost nothing now, but the Expert expects "
+                                    "it to cost more later.").format(other=other)
+                else:
+                    text += " " + _("{other} would cost less now ({points}), but the Expert "
+                                    "expects it to cost more later.").format(
+                        other=other, points=signed_points(h.cheaper_points))
             elif len(h.taken):
                 text += " " + _("No other card would cost less now.")
             return text + extra

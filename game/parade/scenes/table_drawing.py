@@ -283,12 +283,12 @@ class TableDrawing:
         if play.watching:  # the replay's tag at the top, its scrub bar at the foot
             inner = pygame.Rect(inner.x, inner.y + 40, inner.w, inner.h - 40 - 48)
         if title:
-            fit_text(canvas, title, (inner.x, inner.y, inner.w, 44),
-                     theme.TextStyle(30, theme.INK, True), max_lines=1, max_grow=1.1)
-            inner = pygame.Rect(inner.x, inner.y + 48, inner.w, inner.h - 48)
+            fit_text(canvas, title, (inner.x, inner.y, inner.w, 52),
+                     theme.TextStyle(30, theme.INK, True), max_lines=1)
+            inner = pygame.Rect(inner.x, inner.y + 54, inner.w, inner.h - 54)
         if body:
-            fit_text(canvas, body, inner, theme.TextStyle(26, theme.INK), max_lines=5,
-                     valign="top", max_grow=1.1)
+            fit_text(canvas, body, inner, theme.TextStyle(26, theme.INK), max_lines=8,
+                     valign="top")
 
     def _words(self, preview: TakePreview | None) -> tuple[str, str]:
         """The words box: what is pointed at comes first (a hint never describes another

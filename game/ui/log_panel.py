@@ -97,6 +97,7 @@ class LogPanel:
         """Where it was last drawn (logical); events are read against it."""
         self._rows: list[_Row] = []
         self._layouts: dict[tuple[float, float, int], list[_Row]] = {}
+        self._wrapped: dict[tuple[str, bool, int, int], list[str]] = {}
         self._grown_from = NONE_GROWN
         self._row_h = 34.0
         self._max_offset = 0
@@ -232,8 +233,14 @@ class LogPanel:
         rows = []
         for i, entry in enumerate(self.entries):
             gap = (GAP * 2 if entry.heading else GAP) if i else 0
-            for line in wrap_px(canvas, entry.text, px, entry.heading or self.style.bold,
-                                wpx):
+            bold = entry.heading or self.style.bold
+            key_w = (entry.text, bold, px, wpx)
+            lines = self._wrapped.get(key_w)
+            if lines is None:  # entries already wrapped at this size are not wrapped again
+                if len(self._wrapped) > 4000:
+                    self._wrapped.clear()
+                lines = self._wrapped[key_w] = wrap_px(canvas, entry.text, px, bold, wpx)
+            for line in lines:
                 rows.append(_Row(i, line, line_h, gap))
                 gap = 0
             if entry.picture is not None and entry.picture_height > 0:

@@ -4,6 +4,7 @@ played, who won). Choosing one opens the game's own watch scene (`GameInfo.watch
 from __future__ import annotations
 
 import math
+from datetime import datetime
 
 import pygame
 
@@ -17,11 +18,22 @@ from game.ui.canvas import Canvas
 from game.ui.widgets import Button
 
 ROWS = 7
+MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
+          N_("July"), N_("August"), N_("September"), N_("October"), N_("November"),
+          N_("December"))
+
+
+def when_words(moment: datetime) -> str:
+    """A date and time as people of the interface language write them ("26 November
+    2026, 10:31"; in French "26 novembre 2026 à 10:31")."""
+    return _("{day} {month} {year}, {time}").format(
+        day=moment.day, month=_(MONTHS[moment.month - 1]), year=moment.year,
+        time=moment.strftime("%H:%M"))
 
 
 def describe(info: ReplayInfo) -> str:
     """One line of the list: date, players, winner."""
-    when = info.finished.strftime("%Y-%m-%d %H:%M")
+    when = when_words(info.finished)
     players = ", ".join(info.players)
     if not info.winners:
         return f"{when}   {players}"

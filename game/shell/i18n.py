@@ -92,6 +92,23 @@ def N_(message: str) -> str:
     return message
 
 
+_EVERY: dict[str, frozenset[str]] = {}
+
+
+def every_translation(message: str) -> frozenset[str]:
+    """`message` in every language offered (the English source included): a default
+    name is recognised whatever language it was given in, so it follows a switch."""
+    found = _EVERY.get(message)
+    if found is None:
+        out = {message}
+        for code in LANGUAGES:
+            with contextlib.suppress(OSError):
+                out.add(gettext.translation(DOMAIN, localedir=locale_dir(),
+                                            languages=[code]).gettext(message))
+        found = _EVERY[message] = frozenset(out)
+    return found
+
+
 class Notices:
     """A one-line notice for the screen, kept as its English template and names so that it
     can be shown in whatever language is current when it is drawn (mixed into the stores

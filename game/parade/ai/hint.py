@@ -4,6 +4,12 @@ The action comes from the Expert's search; the reason is read afterwards from pu
 facts (the take preview, the parade's length, the score of the kept pair) and returned
 as data, a `ReasonCode` and its numbers, so that the screen can translate it. `describe`
 is the English sentence, built in one place.
+
+The numbers add up: a card's cost is the change of the player's score were the game
+scored now (`take_preview`), majorities won or taken from others are named (`won`,
+`blocked`), a cheaper card now is named when there is one (`cheaper`), and a kept pair's
+points are split by colour (`parts`), whose sum is `points`. The discard's figure is "as
+the collections stand now": the others' kept cards are still secret.
 """
 
 from __future__ import annotations
@@ -14,9 +20,9 @@ from enum import StrEnum
 
 from game.parade.ai.search import ExpertBot
 from game.parade.rules.actions import Action, Discard, Play
-from game.parade.rules.cards import card_name
+from game.parade.rules.cards import VALUES_PER_SUIT, card_name
 from game.parade.rules.preview import take_preview
-from game.parade.rules.scoring import scores
+from game.parade.rules.scoring import majority_holders, score_sheet, scores, strict_two_player
 from game.parade.rules.views import PlayerView
 
 
@@ -42,6 +48,16 @@ class Hint:
     parade_length: int = 0
     """The parade's length before the card is played."""
     kept: tuple[int, ...] = ()
+    won: tuple[int, ...] = ()
+    """Suits (ints) whose majority the play would win for the player now."""
+    blocked: tuple[tuple[int, int], ...] = ()
+    """(player, suit): majorities the play would take from other players now."""
+    cheaper: int | None = None
+    """A card of the hand that would cost less now (the Expert looked further ahead)."""
+    cheaper_points: int = 0
+    parts: tuple[tuple[tuple[int, ...], int], ...] = ()
+    """The discard: the kept cards colour by colour, and what each colour adds (their sum
+    is `points`)."""
 
 
 def hint(view: PlayerView, rng: random.Random, bot: ExpertBot | None = None) -> Hint:
@@ -50,18 +66,53 @@ def hint(view: PlayerView, rng: random.Random, bot: ExpertBot | None = None) -> 
     return explain(view, action)
 
 
+def _holders(collections, options) -> list[list[bool]]:
+    """Per suit, who holds its majority now."""
+    n = len(collections)
+    strict = strict_two_player(n, options)
+    counts = [[0] * n for _ in range(6)]
+    for p, pile in enumerate(collections):
+        for c in pile:
+            counts[c // VALUES_PER_SUIT][p] += 1
+    return [majority_holders(row, strict) for row in counts]
+
+
 def explain(view: PlayerView, action: Action) -> Hint:
     """The structured reason for `action`, from public facts and the viewer's hand."""
     me = view.viewer
     if isinstance(action, Discard):
         kept = tuple(c for c in view.hand if c not in action.cards)
         trial = [list(k) for k in view.collections]
+        before_sheet = score_sheet(trial, view.options)[me]
         before = scores(trial, view.options)[me]
         trial[me].extend(kept)
+        after_sheet = score_sheet(trial, view.options)[me]
         gained = scores(trial, view.options)[me] - before
-        return Hint(action, ReasonCode.KEEPS_PAIR, points=gained, kept=kept)
+        parts = []
+        for suit in sorted({c // VALUES_PER_SUIT for c in kept}):
+            mine = tuple(c for c in kept if c // VALUES_PER_SUIT == suit)
+            parts.append((mine, after_sheet.suits[suit].points - before_sheet.suits[suit].points))
+        return Hint(action, ReasonCode.KEEPS_PAIR, points=gained, kept=kept, parts=tuple(parts))
     assert isinstance(action, Play)
     preview = take_preview(view, me, action.card)
+    won: tuple[int, ...] = ()
+    blocked: tuple[tuple[int, int], ...] = ()
+    cheaper: int | None = None
+    cheaper_points = 0
+    if preview.taken:
+        before = _holders(view.collections, view.options)
+        trial = [list(k) for k in view.collections]
+        trial[me].extend(preview.taken)
+        after = _holders(trial, view.options)
+        won = tuple(s for s in range(6) if after[s][me] and not before[s][me])
+        blocked = tuple((p, s) for s in range(6) for p in range(len(trial))
+                        if p != me and before[s][p] and not after[s][p])
+        for card in view.hand:
+            if card == action.card:
+                continue
+            other = take_preview(view, me, card).points
+            if other < preview.points and (cheaper is None or other < cheaper_points):
+                cheaper, cheaper_points = card, other
     if not preview.taken:
         code = ReasonCode.TAKES_NOTHING
     elif preview.points < 0:
@@ -69,7 +120,8 @@ def explain(view: PlayerView, action: Action) -> Hint:
     else:
         code = ReasonCode.TAKES_CARDS
     return Hint(action, code, card=action.card, taken=preview.taken, points=preview.points,
-                parade_length=len(view.parade))
+                parade_length=len(view.parade), won=won, blocked=blocked, cheaper=cheaper,
+                cheaper_points=cheaper_points)
 
 
 def _cards(cards: tuple[int, ...]) -> str:
@@ -94,5 +146,8 @@ def describe(h: Hint) -> str:
                     f"your score by {-h.points}.")
         case ReasonCode.KEEPS_PAIR:
             assert isinstance(h.action, Discard)
-            return (f"Discard {_cards(h.action.cards)}: keeping {_cards(h.kept)} adds "
-                    f"{h.points} to your score.")
+            worth = "point" if abs(h.points) == 1 else "points"
+            change = (f"adds {h.points} {worth} to" if h.points >= 0
+                      else f"takes {-h.points} {worth} off")
+            return (f"Discard {_cards(h.action.cards)}: keeping {_cards(h.kept)} {change} "
+                    "your score as the collections stand now.")

@@ -184,6 +184,7 @@ class Director:
         line = event_words(event, play.names)
         if line and not isinstance(event, ev.LastRoundStarted):
             play.news = line
+        play.log.note(event, len(play.record.actions))
         match event:
             case ev.CardPlayed(player=p):
                 play.sound("card_play")
@@ -201,6 +202,7 @@ class Director:
             case ev.DiscardsRevealed():
                 play.sound("letter_placed")
                 shown.discarded = event.discarded
+                play.kept = [tuple(pair) for pair in event.kept]
             case ev.GameEnded():
                 play.sound("win_fanfare")
             case ev.TurnStarted(player=p):

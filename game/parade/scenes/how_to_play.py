@@ -122,17 +122,17 @@ def _art_last_round(canvas: Canvas, box: pygame.Rect) -> None:
 
 
 def _art_scoring(canvas: Canvas, box: pygame.Rect) -> None:
-    mine = cards("R9 R7 R4")
-    theirs = cards("R2")
+    mine = cards("B9 B7 B4")
+    theirs = cards("B2")
     for i in range(len(mine)):
         draw_back(canvas, card_rect(box.x + 30 + i * 90, box.y + 60, 130), "1")
     draw_crown(canvas, (box.x + 330, box.y + 80), 40)
-    fit_text(canvas, _("most red cards: 3 points"), (box.x, box.y + 200, box.w, 50),
+    fit_text(canvas, _("most blue cards: 3 points"), (box.x, box.y + 200, box.w, 50),
              theme.BODY, max_lines=1)
     for i, c in enumerate(theirs):
         draw_card(canvas, c, card_rect(box.x + 30 + i * 90, box.y + 300, 130),
                   both_corners=False)
-    fit_text(canvas, _("fewer red cards: 2 points"), (box.x, box.y + 440, box.w, 50),
+    fit_text(canvas, _("fewer blue cards: 2 points"), (box.x, box.y + 440, box.w, 50),
              theme.BODY, max_lines=1)
 
 

@@ -9,8 +9,15 @@ until the last beat has played.
 Hot-seat: with two or more people at the screen, a hand is shown only to its owner
 (P9.2). Whenever the next person to decide is not the one whose hand was last shown,
 a curtain hides every hand until that person clicks: at every turn and for each one's
-secret final discard (P6.1, P9.3). The record (setup + actions) is autosaved after every
-action; a finished game goes to the replays.
+secret final discard (P6.1, P9.3); behind it, the log of what happened since their last
+turn. The record (setup + actions) is autosaved after every action; a finished game
+goes to the replays, after the end show (`EndShow`) and a click.
+
+Undo (the button or Ctrl+Z) takes back a person's own last decision while the table's
+courtesy allows it (rules/undo.py): nobody else has acted, and the card drawn after the
+play has not been seen; that card stays face down in the hand (`unseen`) until someone
+else acts or its owner must decide again. The table is then rebuilt from the shorter
+record, the way Continue rebuilds it.
 
 The scene is split along the race's seams: the `Director` (beats and the shown table),
 `TableInput` (clicks and keys -> legal actions), `TableDrawing` (only draws), `BotSeat`
@@ -31,22 +38,27 @@ from game.parade.rules.preview import TakePreview, take_preview
 from game.parade.rules.records import GameRecord
 from game.parade.rules.setup import GameSetup
 from game.parade.rules.state import GameState, IllegalAction
+from game.parade.rules.undo import Refusal, UndoVerdict, last_actor, take_back, undoable
 from game.parade.rules.views import view_for
 from game.parade.scenes.bot_seats import BotSeat, Hinter
 from game.parade.scenes.director import Director, ShownTable
+from game.parade.scenes.end_show import EndShow
+from game.parade.scenes.move_log import MoveLog
 from game.parade.scenes.table_drawing import TableDrawing
 from game.parade.scenes.table_input import TableInput
 from game.parade.table_choice import characters_for
 from game.parade.ui import geometry as geo
 from game.scenes.base import Scene
-from game.shell.i18n import _
+from game.shell.i18n import N_, _
 from game.ui.canvas import Canvas
+from game.ui.log_panel import LogPanel
 
 logger = logging.getLogger(__name__)
 
 BOT_PAUSE = 0.8
 """Seconds (at animation speed 1) a bot waits before it plays, so people can follow."""
-RESULTS_AFTER = 1.2
+UNDO_GRACE = 0.8
+"""More seconds a bot waits after a person's move that may still be taken back."""
 TOAST_SECONDS = 3.0
 
 
@@ -91,6 +103,18 @@ class PlayScene(Scene):
         """True while a saved game is replayed into the scene: no sound."""
         self._busy = False
         self._asked: tuple | None = None
+        self.log = MoveLog(self.names, self.characters)
+        self.log_panel = LogPanel(N_("What happened"))
+        self.curtain_log = LogPanel(N_("Since your last turn"))
+        self.end_show: EndShow | None = None
+        self.inspecting: int | None = None
+        """The seat whose collection is looked at full size (None: none)."""
+        self.unseen: int | None = None
+        """The card a person drew with a play that may still be taken back: face down."""
+        self.kept: list[tuple[int, ...]] = []
+        """At the end: the two cards each player kept (from the revealed discards)."""
+        self._undo_key: object = None
+        self._undo: tuple[int, UndoVerdict] | None = None
         self.director = Director(self)
         self.input = TableInput(self)
         self.drawing = TableDrawing(self)
@@ -197,6 +221,7 @@ class PlayScene(Scene):
         self.record.actions.append(action)
         if isinstance(action, Play) and action.card in self.hand_view[seat]:
             self.hand_view[seat].remove(action.card)
+        self._note_unseen(seat, events)
         self.selected = []
         self.adviser.reset()
         self.toast = None
@@ -204,6 +229,70 @@ class PlayScene(Scene):
         self._busy = True
         self._autosave()
         self.input.rebuild()
+        return True
+
+    def _note_unseen(self, seat: int, events: list) -> None:
+        """A person's play that drew a card: the card stays face down while the play may
+        be taken back; anyone else's action shows it."""
+        from game.parade.rules import events as ev
+
+        self.unseen = None
+        if self.watching or not self.is_human(seat) or self.quiet:
+            return
+        drawn = any(isinstance(e, ev.CardDrawn) for e in events)
+        if drawn and self.state.hands[seat]:
+            before = set(self.hand_view[seat])
+            new = [c for c in self.state.hands[seat] if c not in before]
+            self.unseen = new[-1] if new else None
+
+    # ================================================================= undo
+
+    def undo_verdict(self) -> tuple[int, UndoVerdict] | None:
+        """(who made the last move, whether they may take it back), worked out once per
+        action and whenever the drawn card is shown."""
+        key = (len(self.record.actions), self.unseen is None)
+        if self._undo_key != key:
+            self._undo_key = key
+            actor = last_actor(self.record)
+            self._undo = None if actor is None else (
+                actor, undoable(self.record, actor, card_seen=self.unseen is None))
+        return self._undo
+
+    def can_undo(self) -> bool:
+        """The Undo button shows: a person's last move may be taken back, now."""
+        if self.watching or self.state.is_over:
+            return False
+        verdict = self.undo_verdict()
+        return verdict is not None and verdict[1].allowed
+
+    def undo(self) -> bool:
+        """Take back the last move (the button or Ctrl+Z): the table is rebuilt by
+        replaying the record without it and the shorter record is saved. False (and why,
+        on screen) when the table's courtesy refuses it."""
+        if self.watching:
+            return False
+        verdict = self.undo_verdict()
+        if verdict is None:
+            self.say(_("Nothing to take back yet."))
+            return False
+        player, judged = verdict
+        if not judged.allowed:
+            self.say(undo_refusal(judged.refusal, self.names[player]))
+            return False
+        from game.parade.scenes.resume import rebuilt_play
+
+        again = rebuilt_play(self.app, take_back(self.record, player,
+                                                 card_seen=self.unseen is None),
+                             hand_owner=player, characters=self.characters)
+        again.log.note_undo(player, len(again.record.actions))
+        again._autosave()
+        again.say(_("Taken back: {name}, choose again.").format(name=self.names[player]))
+        self.sound("card_play")
+        self.close()
+        if self.app.scenes and self.app.scenes[-1] is self:
+            self.app.replace(again)
+        else:
+            self.app.push(again)
         return True
 
     def choose_discard(self, card: int) -> None:
@@ -262,16 +351,21 @@ class PlayScene(Scene):
             return
         if self._busy:
             self._after_beats()
+        if self.inspecting is not None:
+            return  # a collection looked at full size covers the table: nobody plays
         self.next_move(dt)
 
     def next_move(self, dt: float) -> None:
         s = self.state
         if s.is_over:
-            self.finished_for += dt * self.speed
-            if self.finished_for > RESULTS_AFTER:
-                self.to_results()
+            if self.end_show is None:
+                self.end_show = EndShow(self)
+                self.input.rebuild()
+            self.end_show.update(dt * self.speed)
             return
         self._follow_turn()
+        if self.unseen is not None and self.human_to_act() is not None:
+            self.unseen = None  # its owner decides again: the card is seen
         asked = (self.moment, self.curtain_for, self.hand_owner)
         if asked != self._asked:
             self._asked = asked
@@ -281,7 +375,8 @@ class PlayScene(Scene):
             return
         if seat.asked != self.moment:
             self.wait += dt * self.speed
-            if self.wait >= BOT_PAUSE:
+            pause = BOT_PAUSE + (UNDO_GRACE if self.can_undo() else 0.0)
+            if self.wait >= pause:
                 self.wait = 0.0
                 seat.start(s, self.moment)
             return
@@ -302,6 +397,21 @@ class PlayScene(Scene):
             self.curtain_for = turn
 
     # ================================================================= leaving
+
+    def inspect(self, seat: int | None) -> None:
+        """Look at a player's collection full size (None: back to the table)."""
+        self.inspecting = seat
+        self.input.rebuild()
+
+    def skip(self) -> None:
+        """Space at the end: the end show straight to its last picture."""
+        if self.end_show is not None:
+            self.end_show.skip()
+
+    def continue_to_results(self) -> None:
+        """The end show's button: when the players are ready."""
+        if self.state.is_over and self.idle:
+            self.to_results()
 
     def open_pause(self) -> None:
         from game.parade.contract import GAME
@@ -345,3 +455,18 @@ class PlayScene(Scene):
 
     def on_resize(self) -> None:
         self.input.rebuild()
+
+
+def undo_refusal(refusal: Refusal | None, name: str) -> str:
+    """Why a decision cannot be taken back, in words; `name` made the last move."""
+    match refusal:
+        case Refusal.NOTHING:
+            return _("Nothing to take back yet.")
+        case Refusal.OTHER_PLAYER | Refusal.BOT:
+            return _("Too late to take it back: someone has played since.")
+        case Refusal.CARD_SEEN:
+            return _("Too late to take it back: {name} has seen the new card.").format(
+                name=name)
+        case Refusal.REVEALED | Refusal.GAME_OVER:
+            return _("Too late to take it back: the discards are revealed.")
+    return _("That cannot be taken back.")

@@ -1,7 +1,10 @@
 """The end of the Parade: the ranking (lowest score first; a tie goes to the fewer
 collected cards, P8) and the score sheet as the rulebook lays it out: one row per
-player, one cell per suit with the cards highest first, a majority's cards shown flipped
-as 1s, each cell's points, the total and the card count."""
+player, the two cards they kept at the end, one cell per colour with the cards highest
+first (chips while they fit side by side, else their values in a line), a majority's
+cards shown as 1s under a crown, each cell's points, the total and the card count; then
+one line per colour saying who holds its crown and why, or why nobody does (the
+two-player rule named, P7.2)."""
 
 from __future__ import annotations
 
@@ -10,17 +13,17 @@ import pygame
 from game.parade.rules.cards import SUITS
 from game.parade.rules.ranking import TieBreak
 from game.parade.rules.records import GameRecord
-from game.parade.rules.scoring import score_sheet
+from game.parade.rules.scoring import score_sheet, strict_two_player
 from game.parade.rules.state import GameState
 from game.parade.ui.cards import (
     CHARACTER_SUIT,
-    card_rect,
+    SUIT_INK,
     character_colour,
-    draw_back,
-    draw_card,
+    draw_chip,
     draw_crown,
     draw_suit,
 )
+from game.parade.ui.words import crown_reason
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
 from game.shell.i18n import N_, _, ngettext
@@ -30,8 +33,12 @@ from game.ui.layout import fit_text
 from game.ui.widgets import Button
 
 ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"))
-X_PLACE, X_NAME, X_SUITS, SUIT_W, X_TOTAL, X_CARDS, X_NOTE = 190, 270, 480, 140, 1330, 1420, 1500
-TABLE_TOP = 250
+X_PLACE, X_NAME, X_KEPT, X_SUITS, SUIT_W = 180, 256, 446, 560, 124
+X_TOTAL, X_CARDS, X_NOTE, X_END = 1308, 1400, 1488, 1740
+TABLE_TOP = 236
+TABLE_BOTTOM = 736
+REASONS = pygame.Rect(190, 740, 1540, 192)
+CHIP_W = 36
 
 
 class ResultsScene(Scene):
@@ -46,11 +53,13 @@ class ResultsScene(Scene):
         self.names = [seat.name for seat in record.setup.seats]
         self.standings = state.standings()
         self.sheet = score_sheet(state.collections, state.options)
-        self.widgets.append(Button((260, 930, 360, 76), N_("Watch the replay"), self.watch,
+        self.kept = kept_pairs(record)
+        """The two cards each player kept at the end (P6.1)."""
+        self.widgets.append(Button((260, 940, 360, 70), N_("Watch the replay"), self.watch,
                                    theme.GARDEN_DARK))
-        self.widgets.append(Button((1000, 930, 320, 76), N_("Play again"), self.again,
+        self.widgets.append(Button((1000, 940, 320, 70), N_("Play again"), self.again,
                                    theme.ROSE))
-        self.widgets.append(Button((1360, 930, 300, 76), N_("Title"), self.to_title,
+        self.widgets.append(Button((1360, 940, 300, 70), N_("Title"), self.to_title,
                                    theme.INK_SOFT))
         self.focus_index = 1
 
@@ -96,22 +105,37 @@ class ResultsScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         draw_page(canvas, self.title())
-        head = pygame.Rect(0, TABLE_TOP - 52, 0, 44)
+        head = pygame.Rect(0, TABLE_TOP - 50, 0, 44)
         small = theme.TextStyle(24, theme.INK_SOFT, True)
-        for x, w, words in ((X_PLACE, 80, _("place")), (X_NAME, 210, _("player")),
-                            (X_TOTAL, 100, _("points")), (X_CARDS, 90, _("cards"))):
+        for x, w, words in ((X_PLACE, X_NAME - X_PLACE - 4, _("place")),
+                            (X_NAME, X_KEPT - X_NAME - 8, _("player")),
+                            (X_KEPT, X_SUITS - X_KEPT - 8, _("kept")),
+                            (X_TOTAL, X_CARDS - X_TOTAL - 4, _("points")),
+                            (X_CARDS, X_NOTE - X_CARDS - 4, _("cards"))):
             fit_text(canvas, words, (x, head.y, w, head.h), small, max_lines=1, max_grow=1.0)
         for i, suit in enumerate(SUITS):
             draw_suit(canvas, suit, (X_SUITS + i * SUIT_W + SUIT_W / 2, head.centery), 40)
         n = len(self.standings)
-        row_h = min(150, (870 - TABLE_TOP) // n)
+        row_h = min(150, (TABLE_BOTTOM - TABLE_TOP) // n)
         for index, standing in enumerate(self.standings):
             self._row(canvas, index, standing, pygame.Rect(X_PLACE - 10, TABLE_TOP + index * row_h,
-                                                           1560, row_h - 8))
-        fit_text(canvas, _("Lowest score wins. A crown: the most cards of that colour, each "
-                           "card flipped and worth 1."), (200, 884, 1520, 40),
-                 theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1)
+                                                           X_END - X_PLACE + 10, row_h - 8))
+        self._reasons(canvas)
         super().draw(canvas)
+
+    def _reasons(self, canvas: Canvas) -> None:
+        """One line per colour: who holds its crown and why, or why nobody does."""
+        strict = strict_two_player(len(self.names), self.state.options)
+        counts = [[len(row.suits[s].cards) for row in self.sheet] for s in range(len(SUITS))]
+        lines = [(s, crown_reason(s, counts[s], self.names, strict))
+                 for s in range(len(SUITS)) if any(counts[s])]
+        line_h = REASONS.h / max(1, len(lines))
+        style = theme.TextStyle(24, theme.INK)
+        x = REASONS.x
+        for k, (suit, words) in enumerate(lines):
+            y = REASONS.y + k * line_h
+            draw_suit(canvas, SUITS[suit], (x + 16, y + line_h / 2), 26)
+            fit_text(canvas, words, (x + 36, y, REASONS.w - 44, line_h), style, max_lines=1)
 
     def _row(self, canvas: Canvas, index: int, standing, box: pygame.Rect) -> None:
         seat = standing.player
@@ -119,44 +143,72 @@ class ResultsScene(Scene):
         canvas.rect(box, (*colour, 40), radius=14)
         canvas.rect(box, colour, radius=14, width=3 if standing.place > 1 else 6)
         big = theme.TextStyle(34, theme.ROSE_DARK if standing.place == 1 else theme.INK, True)
-        fit_text(canvas, _(ORDINALS[standing.place - 1]), (X_PLACE, box.y, 70, box.h), big,
-                 max_lines=1, max_grow=1.0)
+        fit_text(canvas, _(ORDINALS[standing.place - 1]), (X_PLACE, box.y, X_NAME - X_PLACE - 4,
+                 box.h), big, max_lines=1, max_grow=1.0)
         suit = CHARACTER_SUIT.get(self.characters[seat])
         if suit is not None:
-            draw_suit(canvas, suit, (X_NAME + 18, box.centery), 32)
-        fit_text(canvas, self.names[seat], (X_NAME + 40, box.y, 170, box.h),
+            draw_suit(canvas, suit, (X_NAME + 16, box.centery), 30)
+        fit_text(canvas, self.names[seat], (X_NAME + 36, box.y, X_KEPT - X_NAME - 44, box.h),
                  theme.TextStyle(30, theme.INK, True), max_lines=2, max_grow=1.0)
+        kept = self.kept[seat] if seat < len(self.kept) else ()
+        ch = min(48, box.h - 12)
+        for k, card in enumerate(kept):
+            draw_chip(canvas, card, pygame.Rect(X_KEPT + k * (CHIP_W + 6), box.centery - ch / 2,
+                                                CHIP_W, ch))
         row = self.sheet[seat]
         for i, cell in enumerate(row.suits):
             self._cell(canvas, pygame.Rect(X_SUITS + i * SUIT_W + 4, box.y + 4, SUIT_W - 8,
                                            box.h - 8), cell)
-        fit_text(canvas, str(row.total), (X_TOTAL, box.y, 100, box.h),
+        fit_text(canvas, str(row.total), (X_TOTAL, box.y, X_CARDS - X_TOTAL - 4, box.h),
                  theme.TextStyle(40, theme.INK, True), max_lines=1, max_grow=1.0)
-        fit_text(canvas, str(row.card_count), (X_CARDS, box.y, 80, box.h),
+        fit_text(canvas, str(row.card_count), (X_CARDS, box.y, X_NOTE - X_CARDS - 4, box.h),
                  theme.TextStyle(30, theme.INK_SOFT, True), max_lines=1, max_grow=1.0)
         note = self.note(index)
         if note:
-            fit_text(canvas, note, (X_NOTE, box.y, box.right - X_NOTE - 8, box.h),
-                     theme.TextStyle(24, theme.INK_SOFT), max_lines=3, max_grow=1.0)
+            fit_text(canvas, note, (X_NOTE, box.y, X_END - X_NOTE - 8, box.h),
+                     theme.TextStyle(24, theme.INK_SOFT), max_lines=2)
 
     def _cell(self, canvas: Canvas, cell_box: pygame.Rect, cell) -> None:
         if not cell.cards:
             return
         if cell.majority:
             canvas.rect(cell_box, theme.GOLD_LIGHT, radius=10)
-        points_h = 34
-        h = min(100, cell_box.h - points_h - 4)
-        w = h * 2 / 3
+        points_h = 33
+        top = pygame.Rect(cell_box.x + 2, cell_box.y + 2, cell_box.w - 4,
+                          cell_box.h - points_h - 4)
         k = len(cell.cards)
-        step = min(w + 4, (cell_box.w - w - 4) / max(1, k - 1))
-        for j, card in enumerate(cell.cards):
-            r = card_rect(cell_box.x + 2 + j * step, cell_box.y + 2, h)
-            if cell.majority:
-                draw_back(canvas, r, "1")
-            else:
-                draw_card(canvas, card, r, both_corners=False, shadow=False)
+        ch = min(48, top.h)
+        if k * CHIP_W + (k - 1) * 4 <= top.w - (22 if cell.majority else 0):
+            for j, card in enumerate(cell.cards):
+                draw_chip(canvas, card, pygame.Rect(top.x + j * (CHIP_W + 4),
+                                                    top.y + (top.h - ch) / 2, CHIP_W, ch),
+                          flipped=cell.majority)
+        else:  # too many to lie side by side: their values in a line, in the colour's ink
+            values = " ".join("1" if cell.majority else str(c % 11) for c in cell.cards)
+            fit_text(canvas, values, (top.x, top.y, top.w - (22 if cell.majority else 0),
+                     top.h), theme.TextStyle(26, SUIT_INK[cell.suit], True), max_lines=2,
+                     max_grow=1.0)
         if cell.majority:
-            draw_crown(canvas, (cell_box.right - 14, cell_box.bottom - points_h / 2), 20)
+            draw_crown(canvas, (cell_box.right - 14, cell_box.y + 14), 20)
         words = ngettext("{n} pt", "{n} pts", cell.points).format(n=cell.points)
-        fit_text(canvas, words, (cell_box.x, cell_box.bottom - points_h, cell_box.w - 30,
+        fit_text(canvas, words, (cell_box.x, cell_box.bottom - points_h, cell_box.w - 8,
                  points_h), theme.TextStyle(24, theme.INK, True), max_lines=1, max_grow=1.0)
+
+
+def kept_pairs(record: GameRecord) -> list[tuple[int, ...]]:
+    """Each seat's two kept cards: its final hand less the pair it discarded (P6.1)."""
+    from game.parade.rules.actions import Discard, Phase
+
+    state, _ = GameState.start(record.setup)
+    hands: list[list[int]] | None = None
+    discards: dict[int, tuple[int, int]] = {}
+    for action in record.actions:
+        if state.phase is Phase.DISCARD and hands is None:
+            hands = [list(h) for h in state.hands]
+        if isinstance(action, Discard):
+            discards[state.turn] = action.cards
+        state.apply(action, report=False)
+    if hands is None:
+        return [() for _ in record.setup.seats]
+    return [tuple(c for c in hand if c not in discards.get(p, ())) for p, hand in
+            enumerate(hands)]

@@ -17,10 +17,11 @@ if TYPE_CHECKING:
     from game.parade.scenes.play import PlayScene
 
 
-def resumed_play(app, record: GameRecord) -> PlayScene:
+def resumed_play(app, record: GameRecord, characters: list[str] | None = None) -> PlayScene:
     from game.parade.scenes.play import PlayScene
 
-    play = PlayScene(app, record.setup, seed=record.setup.seed, autosave=False)
+    play = PlayScene(app, record.setup, seed=record.setup.seed, autosave=False,
+                     characters=characters)
     play.quiet = True
     play.fast_forward()
     for index, action in enumerate(record.actions):
@@ -33,4 +34,16 @@ def resumed_play(app, record: GameRecord) -> PlayScene:
         play.hand_owner = None
     play.autosave_enabled = True
     play.input.rebuild()
+    return play
+
+
+def rebuilt_play(app, record: GameRecord, *, hand_owner: int | None = None,
+                 characters: list[str] | None = None) -> PlayScene:
+    """The table after an Undo: `record` (already without the move taken back) replayed
+    like Continue, and the hand left with `hand_owner`, who is still at the screen."""
+    play = resumed_play(app, record, characters)
+    if hand_owner is not None and (len(play.humans) == 1 or play.state.turn == hand_owner):
+        play.hand_owner = hand_owner
+        play.curtain_for = None
+        play.input.rebuild()
     return play

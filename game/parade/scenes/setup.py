@@ -1,7 +1,12 @@
 """Setting the Parade table: 2-6 seats, each a name, a person or a bot level and a
 Wonderland character (its colour and symbol mark the seat's panel); who plays first (or
 at random, P2.1); and, with two players, the two-player majority (P7.2). The table is
-remembered for next time."""
+remembered for next time.
+
+Names follow characters: a seat whose name is its character's default name (in any
+language) is called after it in the interface language and changes with it; a name the
+player typed stays. An added seat takes a free character and its name; a remembered
+bot seat called after another character (an older table) is called after its own."""
 
 from __future__ import annotations
 
@@ -15,7 +20,6 @@ from game.parade.rules.setup import Seat, deal
 from game.parade.table_choice import (
     CHARACTERS,
     CONTROLLERS,
-    DEFAULT_NAMES,
     GAME_ID,
     RANDOM_FIRST,
     SeatChoice,
@@ -26,7 +30,12 @@ from game.parade.table_choice import (
     sanitise,
 )
 from game.parade.ui.cards import CHARACTER_SUIT, character_colour, draw_suit
-from game.parade.ui.words import CHARACTER_NAMES, LEVEL_NAMES
+from game.parade.ui.words import (
+    CHARACTER_NAMES,
+    LEVEL_NAMES,
+    default_name,
+    is_default_name,
+)
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
 from game.shell.i18n import N_, _
@@ -42,36 +51,59 @@ RIGHT = 1370
 RIGHT_W = 370
 
 
+def named(choice: SetupChoice, remembered_table: bool = False) -> SetupChoice:
+    """Every seat with no name, or its character's default name, called after its
+    character in the interface language (a typed name stays). `remembered_table`: a bot
+    seat called after any character is renamed too (older tables gave those out)."""
+    def default(s: SeatChoice) -> bool:
+        return (not s.name.strip() or is_default_name(s.name, s.character)
+                or (remembered_table and s.controller != "human" and is_default_name(s.name)))
+
+    seats = tuple(replace(s, name=default_name(s.character)) if default(s) else s
+                  for s in choice.seats)
+    return replace(choice, seats=seats)
+
+
 class SetupScene(Scene):
     name = "setup"
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.choice = sanitise(remembered(app.settings.tables))
+        self.choice = named(sanitise(remembered(app.settings.tables)), remembered_table=True)
+        self.rebuild()
+
+    def on_language(self) -> None:
+        self.choice = named(self.choice)
         self.rebuild()
 
     # ---------------------------------------------------------------- editing
 
     def _set(self, **changes: object) -> None:
-        self.choice = sanitise(replace(self.choice, **changes))  # type: ignore[arg-type]
+        self.choice = named(sanitise(replace(self.choice, **changes)))  # type: ignore[arg-type]
         self.rebuild()
 
     def _set_seat(self, index: int, rebuild: bool = True, **changes: str) -> None:
         seats = list(self.choice.seats)
-        if "character" in changes:  # two seats never share a character: swap them
+        if "character" in changes:
+            new = changes["character"]
+            # two seats never share a character: swap them; a default name follows its
+            # seat's character (emptied here, named again below)
             other = next((i for i, s in enumerate(seats)
-                          if s.character == changes["character"] and i != index), None)
+                          if s.character == new and i != index), None)
             if other is not None:
-                seats[other] = replace(seats[other], character=seats[index].character)
+                moved = seats[index].character
+                name = "" if is_default_name(seats[other].name, new) else seats[other].name
+                seats[other] = replace(seats[other], character=moved, name=name)
+            if is_default_name(seats[index].name, seats[index].character):
+                changes = {**changes, "name": ""}
         seats[index] = replace(seats[index], **changes)
-        self.choice = replace(self.choice, seats=tuple(seats))
+        self.choice = named(replace(self.choice, seats=tuple(seats)))
         if rebuild:
             self.rebuild()
 
     def _add_seat(self) -> None:
-        used = {s.name for s in self.choice.seats}
-        name = next((n for n in DEFAULT_NAMES if n not in used), "?")
-        seat = SeatChoice(name, "bot:medium", free_character(self.choice.seats))
+        character = free_character(self.choice.seats)
+        seat = SeatChoice(default_name(character), "bot:medium", character)
         self._set(seats=(*self.choice.seats, seat))
 
     def _remove_seat(self, index: int) -> None:
@@ -129,8 +161,8 @@ class SetupScene(Scene):
     # ---------------------------------------------------------------- starting
 
     def seats(self) -> tuple[Seat, ...]:
-        return tuple(Seat(visible_name(s.name, DEFAULT_NAMES[i]), s.controller)
-                     for i, s in enumerate(self.choice.seats))
+        return tuple(Seat(visible_name(s.name, default_name(s.character)), s.controller)
+                     for s in self.choice.seats)
 
     def start(self) -> None:
         from game.parade.scenes.play import PlayScene

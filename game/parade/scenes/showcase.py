@@ -152,6 +152,40 @@ def _watch(app, seed: int, actions: int, page: int):
         watch.fast_forward()
 
 
+def _end_show(app, seed: int, actions: int, page: int):
+    """The end show counting its `page`-th colour (page 6: done, the button up)."""
+    play = table(app, seed, None)
+    play.next_move(0.0)
+    show = play.end_show
+    if show is not None:
+        show.update(show.starts[min(page, 5)] + 0.01 if page < 6 else show.length + 1)
+    play.input.rebuild()
+
+
+def _undo(app, seed: int, actions: int, page: int):
+    """Seat 0 has just played: its new card face down, the Undo button up."""
+    play = table(app, seed, actions, players=3)
+    who = play.human_to_act()
+    if who is not None and play.input.cards:
+        play.input.choose(play.input.cards[0].card)
+        play.fast_forward()
+    play.input.rebuild()
+
+
+def _inspect(app, seed: int, actions: int, page: int):
+    play = table(app, seed, actions)
+    play.inspect(min(page, play.state.n_players - 1))
+
+
+def _curtain_log(app, seed: int, actions: int, page: int):
+    """Two people and a bot: the curtain before seat 0 with what happened since."""
+    play = table(app, seed, None, players=3, humans=2,
+                 stop=lambda s: len(s.pile) < 30 and s.turn == 0)
+    play.hand_owner = None
+    play.curtain_for = play.state.turn
+    play.input.rebuild()
+
+
 def _pause(app, seed: int, actions: int, page: int):
     table(app, seed, actions).open_pause()
 
@@ -160,5 +194,6 @@ SCENES: dict[str, Callable[..., None]] = {
     "setup": _setup_scene, "play": _play, "six": _six, "hint": _hint,
     "last_round": _last_round, "discard": _discard, "curtain": _curtain,
     "results": _results, "watch": _watch, "howto": _howto, "pause": _pause,
+    "end_show": _end_show, "undo": _undo, "inspect": _inspect, "curtain_log": _curtain_log,
 }
 """Scene name -> builder(app, seed, actions, page) that pushes it on the app's stack."""

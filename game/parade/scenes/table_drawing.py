@@ -1,11 +1,12 @@
 """Drawing the Parade table; it only draws (never changes the game).
 
-Layers, back to front: the baize; the banner (whose turn; the last round and why); the
-draw pile and the parade (front by the pile, end at the right; a preview lifts the
-removal-mode cards and marks the ones that would be taken); one panel per player with
-the collection by suit, counts and a crown on each majority held now; the hand; the
-words box (preview, hint, prompt or news); cards in flight; the hot-seat curtain; the
-buttons and the focus ring.
+Layers, back to front: the baize; the banner (whose turn; the last round and why; at
+the end, what the end show is doing); the draw pile and the parade (front by the pile,
+end at the right; a preview lifts the removal-mode cards and marks the ones that would
+be taken); one panel per player (`table_panels`); the move log (the shared
+`LogPanel`); the hand; the words box (the preview of the card pointed at, the hint, the
+prompt); cards in flight; the hot-seat curtain with what happened since that person's
+last turn; a collection looked at full size; the buttons and the focus ring.
 """
 
 from __future__ import annotations
@@ -14,31 +15,27 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.parade.rules.actions import Phase
-from game.parade.rules.cards import SUITS, suit_of, value_of
-from game.parade.rules.scoring import scores
+from game.parade.ai.hint import explain
+from game.parade.rules.actions import Discard, Phase
+from game.parade.rules.views import view_for
+from game.parade.scenes.table_panels import PanelDrawing
 from game.parade.ui import geometry as geo
 from game.parade.ui.cards import (
-    CHARACTER_SUIT,
     card_rect,
     character_colour,
     draw_arrow,
     draw_back,
     draw_card,
-    draw_crown,
-    draw_suit,
     warm,
 )
 from game.parade.ui.words import (
-    SHORT_LEVELS,
     card_words,
     cards_words,
     hint_words,
-    points_words,
     preview_words,
     trigger_words,
 )
-from game.shell.i18n import _, ngettext
+from game.shell.i18n import _
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import cover, fit_text
@@ -52,19 +49,15 @@ BAIZE = (46, 92, 62)
 BAIZE_DARK = (34, 70, 48)
 CURTAIN = (92, 20, 36)
 LABEL = theme.TextStyle(24, theme.CREAM, True)
-MINI_W = 56
 HAND_RAISE = 30
-
-
-def _suit_cards(collection: list[int], suit) -> list[int]:
-    return sorted((c for c in collection if suit_of(c) is suit), key=value_of, reverse=True)
-
+CURTAIN_LOG = pygame.Rect(360, 330, 1200, 440)
 
 class TableDrawing:
     def __init__(self, play: PlayScene) -> None:
         self.play = play
         self._layers: dict[str, tuple[object, pygame.Surface]] = {}
         self._warmed: tuple[float, float] | None = None
+        self.panels = PanelDrawing(play)
 
     def _layer(self, canvas: Canvas, name: str, key: object, area: pygame.Rect,
                paint, ground: theme.Colour = BAIZE) -> None:
@@ -105,18 +98,8 @@ class TableDrawing:
             out[card] = (slot.x, round(slot.y - lift * k))
         return out
 
-    def _column(self, panel: pygame.Rect, index: int) -> tuple[float, float, int, int]:
-        """(centre x, column width, top of the cards, mini card width) of a suit."""
-        col_w = (panel.w - 16) / 6
-        cx = panel.x + 8 + col_w * (index + 0.5)
-        w = int(min(col_w - 8, MINI_W))
-        return cx, col_w, panel.y + 160, w
-
     def collection_target(self, seat: int, card: int) -> pygame.Rect:
-        """Where a taken card lands: the top of its suit's column in the panel."""
-        panel = geo.panel_rects(len(self.play.names))[seat]
-        cx, _w, top, w = self._column(panel, suit_of(card))
-        return card_rect(cx - w / 2, top, w * 1.5)
+        return self.panels.collection_target(seat, card)
 
     # ------------------------------------------------------------------ the table
 
@@ -127,8 +110,10 @@ class TableDrawing:
             return
         self._warmed = (vp.scale, len(self.play.names))
         panel = geo.panel_rects(len(self.play.names))[0]
-        mini = self._column(panel, 0)[3] * 1.5
-        warm(canvas, [geo.ONE_ROW_H, geo.TWO_ROW_H, geo.HAND_CARD_H, 120, 210, mini, 80, 45, 27])
+        landing = self.panels.collection_target(0, 0).h
+        warm(canvas, [geo.ONE_ROW_H, geo.TWO_ROW_H, geo.HAND_CARD_H, 120, 210, landing, 80,
+                      45, 27, 170])
+        del panel
 
     def draw(self, canvas: Canvas) -> None:
         play = self.play
@@ -142,11 +127,14 @@ class TableDrawing:
         self._pile(canvas)
         self._parade(canvas, preview)
         self._panels(canvas)
+        self._log(canvas)
         self._hand(canvas)
         self._info(canvas, preview)
         self._flights(canvas)
         if play.curtain_for is not None:
             self._curtain(canvas)
+        elif play.inspecting is not None:
+            self.panels.draw_inspector(canvas, play.inspecting)
         for widget in play.widgets:
             widget.draw(canvas)
         play.draw_focus(canvas)
@@ -155,14 +143,22 @@ class TableDrawing:
         play = self.play
         shown = play.shown
         s = play.state
+        turn = shown.turn
+        name = play.names[turn]
+        if s.is_over:  # the end show: the whole width says what is happening
+            box = pygame.Rect(30, 14, 1860, 64)
+            canvas.rect(box, theme.CREAM, radius=18)
+            canvas.rect(box, theme.GOLD, radius=18, width=4)
+            show = play.end_show
+            words = show.header() if show is not None else _(
+                "Everyone has chosen: the discards are shown.")
+            fit_text(canvas, words, box.inflate(-32, -4), theme.TextStyle(30, theme.INK, True),
+                     align="center", max_lines=2)
+            return
         box = pygame.Rect(30, 14, 720, 64)
         canvas.rect(box, theme.CREAM, radius=18)
         canvas.rect(box, theme.GOLD, radius=18, width=4)
-        turn = shown.turn
-        name = play.names[turn]
-        if s.is_over and play.idle:
-            words = _("The parade is over")
-        elif s.phase is Phase.DISCARD:
+        if s.phase is Phase.DISCARD:
             words = _("Secret discard: {name} chooses").format(name=name)
         elif play.human_to_act() is not None and len(play.humans) == 1:
             words = _("Your turn, {name}").format(name=name)
@@ -198,6 +194,9 @@ class TableDrawing:
         slots = geo.parade_slots(len(shown.parade))
         taken = set(preview.taken) if preview is not None else set()
         pos = play.director.motion.pos
+        if preview is not None and slots:  # where it would go: under the cards, so the
+            ghost = geo.parade_slots(len(shown.parade) + 1)[-1]  # last card stays whole
+            canvas.rect(ghost.inflate(6, 6), theme.GOLD_LIGHT, radius=14, width=4)
         for card, slot in zip(shown.parade, slots, strict=True):
             p = pos.get(card)
             rect = slot if p is None else pygame.Rect(round(p[0]), round(p[1]), slot.w, slot.h)
@@ -206,9 +205,6 @@ class TableDrawing:
                 canvas.rect(rect.inflate(10, 10), theme.BAD, radius=14, width=7)
                 draw_arrow(canvas, (rect.centerx, rect.bottom - rect.w * 0.32), rect.w * 0.42,
                            theme.BAD)
-        if preview is not None and slots:
-            ghost = geo.parade_slots(len(shown.parade) + 1)[-1]
-            canvas.rect(ghost.inflate(6, 6), theme.GOLD_LIGHT, radius=14, width=4)
         if slots and slots[-1].h >= geo.ONE_ROW_H:
             y = slots[0].bottom + 4
             fit_text(canvas, _("front"), (slots[0].x, y, 170, 34), LABEL, max_lines=1,
@@ -223,82 +219,18 @@ class TableDrawing:
     def _panels(self, canvas: Canvas) -> None:
         """One cached picture per panel, redrawn only when that panel changes."""
         play = self.play
-        shown = play.shown
-        over = play.state.is_over and play.idle
-        sheet = shown.sheet(play.setup.options)
         for seat, rect in enumerate(geo.panel_rects(len(play.names))):
-            row = sheet[seat]
-            key = (tuple(c.majority for c in row.suits), row.total,
-                   len(shown.collections[seat]), shown.turn == seat and not over,
-                   shown.hand_sizes[seat], bool(shown.chosen and shown.chosen[seat]),
-                   shown.discarded)
-            self._layer(canvas, f"panel{seat}", key, rect.inflate(16, 12),
-                        lambda c, seat=seat, rect=rect, row=row: self._panel(c, seat, rect, row))
+            self._layer(canvas, f"panel{seat}", self.panels.key(seat), rect.inflate(16, 12),
+                        lambda c, seat=seat, rect=rect: self.panels.draw(c, seat, rect))
 
-    def _panel(self, canvas: Canvas, seat: int, rect: pygame.Rect, row) -> None:
+    def _log(self, canvas: Canvas) -> None:
+        """The move log beside the parade and the panels."""
         play = self.play
-        shown = play.shown
-        colour = character_colour(play.characters[seat])
-        turn = shown.turn == seat and not (play.state.is_over and play.idle)
-        if turn:
-            canvas.rect(rect.inflate(14, 10), theme.GOLD, radius=22)
-        canvas.rect(rect, theme.PARCHMENT, radius=18)
-        canvas.rect(rect, colour, radius=18, width=5)
-        header = pygame.Rect(rect.x + 12, rect.y + 8, rect.w - 24, 42)
-        suit = CHARACTER_SUIT.get(play.characters[seat])
-        if suit is not None:
-            canvas.circle((header.x + 18, header.centery), 20, colour)
-            draw_suit(canvas, suit, (header.x + 18, header.centery), 30)
-        backs = shown.hand_sizes[seat]
-        backs_w = 18 + 9 * (backs - 1) if backs else 0
-        for k in range(backs):
-            draw_back(canvas, pygame.Rect(header.right - backs_w + 9 * k, header.y + 4, 18, 27))
-        fit_text(canvas, play.names[seat], (header.x + 44, header.y, header.w - 52 - backs_w,
-                 header.h), theme.TextStyle(30, theme.INK, True), max_lines=1, max_grow=1.0)
-        info = ngettext("{n} point", "{n} points", abs(row.total)).format(n=row.total)
-        if shown.chosen and shown.chosen[seat] and not shown.discarded:
-            info += " · " + _("has chosen")
-        elif play.controllers[seat] != "human":
-            info += " · " + _(SHORT_LEVELS.get(play.controllers[seat], "bot"))
-        fit_text(canvas, info, (rect.x + 12, rect.y + 52, rect.w - 24, 34),
-                 theme.TextStyle(24, theme.INK_SOFT, True), max_lines=1, max_grow=1.0)
-        collection = shown.collections[seat]
-        for index, suit_cell in enumerate(row.suits):
-            self._suit_column(canvas, rect, index, _suit_cards(collection, SUITS[index]),
-                              suit_cell.majority)
-        if shown.discarded and seat < len(shown.discarded):
-            self._discarded(canvas, rect, shown.discarded[seat])
-
-    def _suit_column(self, canvas: Canvas, panel: pygame.Rect, index: int, cards: list[int],
-                     majority: bool) -> None:
-        cx, col_w, top, w = self._column(panel, index)
-        head = pygame.Rect(round(cx - col_w / 2 + 2), panel.y + 90, round(col_w - 4), 66)
-        if cards and majority:
-            canvas.rect(head, theme.GOLD_LIGHT, radius=10)
-            canvas.rect(head, theme.GOLD, radius=10, width=2)
-        size = min(32, col_w - 16)
-        draw_suit(canvas, SUITS[index], (cx, head.y + 4 + size / 2), size)
-        if cards and majority:
-            draw_crown(canvas, (head.x + 10, head.y + 8), 16)
-        if cards:
-            fit_text(canvas, str(len(cards)), (head.x, head.y + 34, head.w, 34),
-                     theme.TextStyle(24, theme.INK, True), align="center", max_lines=1,
-                     max_grow=1.0)
-        h = w * 1.5
-        room = panel.bottom - 10 - top - h
-        step = min(h * 0.42, room / max(1, len(cards) - 1))
-        for k, card in enumerate(cards):
-            draw_card(canvas, card, card_rect(cx - w / 2, top + k * step, h),
-                      both_corners=False, shadow=False)
-
-    def _discarded(self, canvas: Canvas, panel: pygame.Rect, pair: tuple[int, int]) -> None:
-        box = pygame.Rect(panel.right - 136, panel.bottom - 104, 126, 96)
-        canvas.rect(box, (*theme.INK, 200), radius=12)
-        for k, card in enumerate(pair):
-            r = card_rect(box.x + 8 + k * 60, box.y + 8, 80)
-            draw_card(canvas, card, r, both_corners=False, shadow=False)
-            canvas.line(r.topleft, r.bottomright, theme.BAD, 4)
-            canvas.line(r.topright, r.bottomleft, theme.BAD, 4)
+        panel = play.log_panel
+        panel.set_entries(play.log.entries(log_picture_width()))
+        key = (play.log.version, panel.offset, panel.entries)
+        self._layer(canvas, "log", key, geo.LOG.inflate(4, 4),
+                    lambda c: panel.draw(c, geo.LOG))
 
     # ------------------------------------------------------------------ the hand
 
@@ -321,6 +253,13 @@ class TableDrawing:
             hinted = {hint.card} if hint.card is not None else set(getattr(hint.action,
                                                                            "cards", ()))
         for rect, card in zip(geo.hand_slots(len(cards)), cards, strict=True):
+            if card == play.unseen:  # drawn, face down while the play may be taken back
+                draw_back(canvas, rect)
+                band = pygame.Rect(rect.x + 6, rect.bottom - 84, rect.w - 12, 72)
+                canvas.rect(band, theme.INK_SOFT, radius=8)
+                fit_text(canvas, _("new card"), band.inflate(-8, -4), LABEL, align="center",
+                         max_lines=2)
+                continue
             up = card == focus or card in play.selected
             r = rect.move(0, -HAND_RAISE) if up else rect
             if card in hinted:
@@ -330,7 +269,7 @@ class TableDrawing:
                 band = pygame.Rect(r.x, r.bottom - 56, r.w, 44)
                 canvas.rect(band, theme.BAD, radius=8)
                 fit_text(canvas, _("discard"), band.inflate(-8, -4), LABEL, align="center",
-                         max_lines=1, max_grow=1.0)
+                         max_lines=1)
 
     # ------------------------------------------------------------------ words
 
@@ -341,50 +280,60 @@ class TableDrawing:
         canvas.rect(box, theme.INK_SOFT, radius=18, width=2)
         title, body = self._words(preview)
         inner = box.inflate(-32, -20)
-        if play.watching:  # the replay's tag sits at the top
-            inner = pygame.Rect(inner.x, inner.y + 40, inner.w, inner.h - 40)
+        if play.watching:  # the replay's tag at the top, its scrub bar at the foot
+            inner = pygame.Rect(inner.x, inner.y + 40, inner.w, inner.h - 40 - 48)
         if title:
-            fit_text(canvas, title, (inner.x, inner.y, inner.w, 44),
-                     theme.TextStyle(30, theme.INK, True), max_lines=1, max_grow=1.1)
-            inner = pygame.Rect(inner.x, inner.y + 48, inner.w, inner.h - 48)
+            fit_text(canvas, title, (inner.x, inner.y, inner.w, 52),
+                     theme.TextStyle(30, theme.INK, True), max_lines=1)
+            inner = pygame.Rect(inner.x, inner.y + 54, inner.w, inner.h - 54)
         if body:
-            fit_text(canvas, body, inner, theme.TextStyle(26, theme.INK), max_lines=5,
-                     valign="top", max_grow=1.1)
+            fit_text(canvas, body, inner, theme.TextStyle(26, theme.INK), max_lines=8,
+                     valign="top")
 
     def _words(self, preview: TakePreview | None) -> tuple[str, str]:
+        """The words box: what is pointed at comes first (a hint never describes another
+        card than the one shown), then the hint, then the prompt."""
         play = self.play
         s = play.state
         who = play.human_to_act()
         if play.toast is not None:
             return "", play.toast[0]
-        if who is not None and play.adviser.shown is not None:
-            return _("Hint"), hint_words(play.adviser.shown)
-        if who is not None and play.adviser.thinking:
-            return _("Hint"), _("The Expert is thinking…")
-        if preview is not None:
+        show = play.end_show
+        if show is not None and not play.watching:
+            if show.done:
+                return _("The end"), _("Take your time: look at the collections and the "
+                                       "log, then press See the results.")
+            return _("The end"), _("Colour by colour, the majorities are found: their cards "
+                                   "count 1 each. Space skips to the end.")
+        hint = play.adviser.shown if who is not None else None
+        hinted = hint.card if hint is not None else None
+        if preview is not None and (hint is None or preview.card != hinted):
             title = _("Play {card}?").format(card=card_words(preview.card))
             body = preview_words(preview.taken, preview.points)
             if preview.taken:
                 listed = cards_words(preview.taken)
                 body += " " + listed[:1].upper() + listed[1:] + "."
             return title, body
+        if who is not None and s.phase is Phase.DISCARD and len(play.selected) == 2:
+            pair = Discard((play.selected[0], play.selected[1]))
+            if hint is None or hint.action != pair:
+                words = hint_words(explain(view_for(s, who), pair), play.names)
+                return _("Choose two cards to discard"), words + " " + _("Press D to discard.")
+        if hint is not None:
+            return _("Hint"), hint_words(hint, play.names)
+        if who is not None and play.adviser.thinking:
+            return _("Hint"), _("The Expert is thinking…")
         if who is not None and s.phase is Phase.DISCARD:
-            title = _("Choose two cards to discard")
-            if len(play.selected) == 2:
-                kept = [c for c in s.hands[who] if c not in play.selected]
-                before = scores(s.collections, s.options)[who]
-                after = [list(k) for k in s.collections]
-                after[who].extend(kept)
-                gained = scores(after, s.options)[who] - before
-                return title, _("Keeping {kept} adds {points} to your score. Press D to "
-                                "discard.").format(kept=cards_words(kept),
-                                                   points=points_words(gained))
-            return title, _("The other two join your collection. Nobody sees your choice "
-                            "until everyone has chosen.")
+            return _("Choose two cards to discard"), _(
+                "The other two join your collection. Nobody sees your choice until "
+                "everyone has chosen.")
         if who is not None:
             return _("Your turn"), _("Point at a card (or move to it with the arrows) to see "
                                      "what it would take and cost now; click it or press "
                                      "1–5 to play it.")
+        if play.can_undo() and play.unseen is not None:
+            return _("Your move"), _("Your new card stays face down while you can still "
+                                     "take the move back (Ctrl+Z).")
         return "", play.news
 
     # ------------------------------------------------------------------ on top
@@ -412,12 +361,24 @@ class TableDrawing:
         canvas.solid((0, 0, 1920, 1080), "curtain")
         name = play.names[seat]
         fit_text(canvas, _("Pass the screen to {name}").format(name=name),
-                 (260, 250, 1400, 110), theme.TextStyle(72, theme.GOLD_LIGHT, True),
+                 (260, 90, 1400, 110), theme.TextStyle(72, theme.GOLD_LIGHT, True),
                  align="center", max_lines=1)
         if play.state.phase is Phase.DISCARD:
             note = _("Time for the secret discard: only {name} looks.").format(name=name)
         else:
             note = _("Only {name} looks at the hand: everyone else, look away!").format(
                 name=name)
-        fit_text(canvas, note, (360, 400, 1200, 120), theme.TextStyle(38, theme.CREAM),
+        fit_text(canvas, note, (360, 200, 1200, 110), theme.TextStyle(38, theme.CREAM),
                  align="center", max_lines=2)
+        since = play.log.since(seat, log_picture_width(CURTAIN_LOG))
+        panel = play.curtain_log
+        panel.set_entries(since)
+        if since:
+            panel.draw(canvas, CURTAIN_LOG)
+
+
+def log_picture_width(box: pygame.Rect = geo.LOG) -> float:
+    """The width of a log entry's picture strip in `box` (room for a scroll bar kept)."""
+    from game.ui.log_panel import BAR_W, PAD
+
+    return box.w - 2 * PAD - 16 - BAR_W - 6

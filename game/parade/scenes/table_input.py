@@ -5,10 +5,14 @@ each card of the hand of the person to act (the engine's `legal_actions()` are e
 those cards, or pairs of them at the end), the Hint and Discard buttons, the menu, and
 the curtain's button. Bots act through `BotSeat`, never through here.
 
-Keys: Tab / arrows move the focus between the cards and buttons; Enter or Space plays
-the focused card (at the end: picks it for the discard); 1-5 play (pick) a card
-directly; D discards the two picked; H asks for a hint; Space or a click while cards
-move skips the animation; Esc opens the menu.
+Keys: Tab / arrows move the focus between the cards and buttons; Enter plays the
+focused card (at the end: picks it for the discard) or presses the focused button; 1-5
+play (pick) a card directly; D discards the two picked; H asks for a hint; Ctrl+Z (or
+the Undo button) takes back one's own last move when the table allows it; Space (or a
+click while cards move) only ever skips an animation, never presses anything; Esc opens
+the menu. The move log takes the wheel, drags and PageUp / PageDown / Home / End over
+it; a click on a player's panel shows their collection full size (a click or Esc goes
+back).
 """
 
 from __future__ import annotations
@@ -81,10 +85,31 @@ class TableInput:
             return
         if play.curtain_for is not None:
             name = play.names[play.curtain_for]
-            widgets.append(Button((660, 660, 600, 96),
+            widgets.append(Button((560, 800, 800, 96),
                                   lambda: _("I am {name}: show my hand").format(name=name),
                                   play.show_hand, theme.ROSE, key=pygame.K_RETURN))
+            if play.can_undo():
+                widgets.append(Button((660, 924, 600, 70), N_("Undo (Ctrl+Z)"), play.undo,
+                                      theme.INK_SOFT, SMALL_BUTTON))
             play.focus_index = 0
+            return
+        if play.inspecting is not None:
+            widgets.append(Button((700, 984, 520, 70), N_("Back to the table (Esc)"),
+                                  lambda: play.inspect(None), theme.INK_SOFT, SMALL_BUTTON))
+            play.focus_index = 0
+            return
+        if play.state.is_over:
+            show = play.end_show
+            if show is not None and show.done:
+                widgets.append(Button(geo.side_slots(3)[1], N_("See the results"),
+                                      play.continue_to_results, theme.ROSE, SMALL_BUTTON,
+                                      key=pygame.K_RETURN))
+                play.focus_index = 0
+            else:
+                widgets.append(Button(geo.side_slots(3)[1], N_("Skip (Space)"),
+                                      play.skip, theme.INK_SOFT, SMALL_BUTTON))
+            widgets.append(Button(geo.side_slots(3)[2], N_("Menu (Esc)"), play.open_pause,
+                                  theme.INK_SOFT, SMALL_BUTTON))
             return
         who = play.human_to_act()
         if who is not None:
@@ -107,6 +132,9 @@ class TableInput:
                                          play.confirm_discard, theme.ROSE, SMALL_BUTTON,
                                          enabled=len(play.selected) == 2)
             widgets.append(self.discard_button)
+        elif play.can_undo():
+            widgets.append(Button(slots[1], N_("Undo (Ctrl+Z)"), play.undo, theme.INK_SOFT,
+                                  SMALL_BUTTON))
         widgets.append(Button(slots[2], N_("Menu (Esc)"), play.open_pause, theme.INK_SOFT,
                               SMALL_BUTTON))
         focusables = play.focusables()
@@ -136,10 +164,28 @@ class TableInput:
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         play = self.play
         note_input_mode(play.app, event)
-        skipping = (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE) or (
-            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
-        if not play.idle and skipping and not play.watching:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            # Space skips what moves (the beats, the end show); nothing else, ever
+            if not play.idle:
+                play.fast_forward()
+            elif play.end_show is not None and not play.end_show.done:
+                play.skip()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not play.idle \
+                and not play.watching:
             play.fast_forward()
+            return None
+        if play.inspecting is not None:
+            if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
+                    event.type == pygame.MOUSEBUTTONUP and event.button == 1):
+                play.inspect(None)
+                return None
+            return Scene.process_event(play, event)
+        if play.curtain_for is None and play.log_panel.process_event(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and \
+                getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            play.undo()
             return None
         if event.type == pygame.KEYDOWN and play.curtain_for is None:
             if event.key == pygame.K_h:
@@ -156,4 +202,11 @@ class TableInput:
                     if index < len(hand):
                         self.choose(hand[index])
                 return None
-        return Scene.process_event(play, event)
+        used = Scene.process_event(play, event)
+        if used is not None and event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
+                and play.curtain_for is None and not play.watching:
+            for seat, rect in enumerate(geo.panel_rects(len(play.names))):
+                if rect.collidepoint(event.pos):
+                    play.inspect(seat)
+                    return None
+        return used

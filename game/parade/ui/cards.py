@@ -67,10 +67,14 @@ def draw_card(canvas: Canvas, c: int, rect: pygame.Rect, *, both_corners: bool =
     value = str(value_of(c))
     ink = SUIT_INK[suit_of(c)]
     size = rect.h * 0.15
+    small = rect.h < 170 and rect.h >= 100  # the parade's second row: the floor holds
+    if small:
+        size = max(size, 24.0)
     with canvas.art():
-        canvas.text(value, (rect.x + rect.w * 0.2, rect.y + rect.h * 0.145),
-                    theme.TextStyle(round(size), ink, True), max_width=rect.w * 0.26,
-                    scaled=False)
+        canvas.text(value, (rect.x + rect.w * (0.21 if small else 0.2),
+                            rect.y + rect.h * (0.13 if small else 0.145)),
+                    theme.TextStyle(round(size), ink, True),
+                    max_width=rect.w * (0.36 if small else 0.26), scaled=False)
         if both_corners and rect.h >= 120:
             canvas.text(value, (rect.x + rect.w * 0.78, rect.y + rect.h * 0.84),
                         theme.TextStyle(round(size), ink, True), max_width=rect.w * 0.26,
@@ -123,3 +127,36 @@ def draw_arrow(canvas: Canvas, centre: tuple[float, float], size: float,
               (x, y + s)]
     vp = canvas.viewport
     pygame.draw.polygon(canvas.surface, theme.CREAM, [vp.point(a, b) for a, b in points])
+
+
+def draw_chip(canvas: Canvas, c: int, rect: pygame.Rect, *, crossed: bool = False,
+              flipped: bool = False, top: bool = False, size: float | None = None) -> None:
+    """A card as a small chip that stays readable at any size: its suit's colour round a
+    cream face, the value large in the suit's ink (at least the 24-logical-px floor), the
+    suit's symbol small in a corner when there is room. `crossed`: a discarded card (a
+    thin diagonal, the value still readable); `flipped`: a majority card, worth 1; `top`:
+    the value at the top (chips stacked over each other show their tops); `size`: at
+    most this size for the value (the step of a stack), never under the floor."""
+    suit = suit_of(c)
+    colour = suit_colour(suit)
+    radius = max(4, rect.w // 6)
+    canvas.rect(rect, colour, radius=radius)
+    face = rect.inflate(-6, -6)
+    canvas.rect(face, theme.CREAM if not flipped else theme.PARCHMENT_DARK,
+                radius=max(3, radius - 2))
+    value = "1" if flipped else str(value_of(c))
+    size = max(24.0, min(face.h * 0.7, face.w * 0.7, 32, size or 32))
+    with canvas.art():
+        if rect.h >= 1.3 * rect.w and rect.w >= 40:
+            draw_suit(canvas, suit, (face.centerx, face.bottom - face.w * 0.3), face.w * 0.5)
+            centre = (face.centerx, face.y + face.h * 0.36)
+        elif top:
+            centre = (face.centerx, face.y + size * 0.5)
+        else:
+            centre = face.center
+        canvas.text(value, centre, theme.TextStyle(round(size), SUIT_INK[suit], True),
+                    max_width=face.w + 2, scaled=False)
+    if crossed:
+        canvas.line((face.x + 2, face.bottom - 2), (face.right - 2, face.y + 2),
+                    theme.INK_SOFT, 3)
+    canvas.solid(rect, "chip")

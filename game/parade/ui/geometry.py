@@ -3,9 +3,10 @@ and the director's flights.
 
 Top: the banner (whose turn, the last round and why). Then the draw pile at the left and
 the parade running from its front (by the pile) to its end (the right), where cards are
-played; past 27 cards it wraps onto a second row of smaller cards, so even the longest
-parade fits and every value stays readable. Middle: one panel per player with their
-collection by suit. Bottom: the hand, the words (preview, hint, news) and the buttons.
+played; when one row would overlap its cards too much it wraps onto a second row of
+smaller cards, so even the longest parade fits and every value stays readable. Middle:
+one panel per player with their collection by suit. Right, beside both: the move log.
+Bottom: the hand, the words (preview, hint) and the buttons.
 """
 
 from __future__ import annotations
@@ -17,10 +18,12 @@ from game.parade.ui.cards import ASPECT
 BANNER = pygame.Rect(30, 14, 1860, 64)
 PILE = pygame.Rect(40, 130, 140, 210)
 PILE_LABEL = pygame.Rect(20, 346, 180, 40)
-PARADE = pygame.Rect(220, 88, 1670, 312)
+PARADE = pygame.Rect(220, 88, 1330, 312)
 LIFT = 34
 """How far a removal-mode card rises (logical px); the parade keeps that room above."""
-PANELS = pygame.Rect(30, 410, 1860, 392)
+PANELS = pygame.Rect(30, 410, 1520, 392)
+LOG = pygame.Rect(1566, 88, 324, 714)
+"""The move log: every play, take and discard (game/ui/log_panel.py)."""
 HAND = pygame.Rect(40, 812, 900, 256)
 HAND_CARD_H = 228
 INFO = pygame.Rect(960, 818, 600, 246)
@@ -52,8 +55,12 @@ def parade_slots(n: int) -> list[pygame.Rect]:
     return out
 
 
+def two_rows(n: int) -> bool:
+    return n > 0 and parade_slots(n)[0].h < ONE_ROW_H
+
+
 def lift_for(n: int) -> int:
-    return LIFT if n <= 27 else 20
+    return 20 if two_rows(n) else LIFT
 
 
 def hand_slots(n: int) -> list[pygame.Rect]:

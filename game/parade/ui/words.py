@@ -15,14 +15,39 @@ from game.parade.rules.cards import Suit, suit_of, value_of
 from game.parade.rules.events import Trigger
 from game.shell.i18n import N_, _, ngettext
 
-SUIT_COLOURS = {Suit.RED: N_("red"), Suit.BLUE: N_("blue"), Suit.GREEN: N_("green"),
-                Suit.ORANGE: N_("orange"), Suit.PURPLE: N_("purple"), Suit.GREY: N_("grey")}
+SUIT_COLOURS = {Suit.RED: N_("orange"), Suit.BLUE: N_("blue"), Suit.GREEN: N_("green"),
+                Suit.ORANGE: N_("yellow"), Suit.PURPLE: N_("purple"), Suit.GREY: N_("grey")}
+"""The colours as drawn (the Okabe-Ito palette of ART.md): the Queen's hearts are a
+vermilion that reads orange, the March Hare's cards an amber that reads yellow; the
+records keep their letters R and O (docs/parade-rules-notes.md)."""
 SUIT_CHARACTERS = {Suit.RED: N_("Queen of Hearts"), Suit.BLUE: N_("Alice"),
                    Suit.GREEN: N_("Mad Hatter"), Suit.ORANGE: N_("March Hare"),
                    Suit.PURPLE: N_("Cheshire Cat"), Suit.GREY: N_("White Rabbit")}
 CHARACTER_NAMES = {"alice": N_("Alice"), "hatter": N_("Mad Hatter"), "hare": N_("March Hare"),
                    "queen": N_("Queen of Hearts"), "cheshire": N_("Cheshire Cat"),
                    "rabbit": N_("White Rabbit")}
+SHORT_NAMES = {
+    # Translators: the default player name for each character (short)
+    "alice": N_("Alice"), "hatter": N_("Hatter"), "hare": N_("Hare"), "queen": N_("Queen"),
+    "cheshire": N_("Cheshire"), "rabbit": N_("Rabbit"),
+}
+"""A seat's name until its player types one: its character's, in the interface language."""
+
+
+def default_name(character: str) -> str:
+    return _(SHORT_NAMES.get(character, "Alice"))
+
+
+def is_default_name(name: str, character: str | None = None) -> bool:
+    """True for `character`'s default name (None: any character's) in any language
+    offered: such a name follows its seat's character and the language."""
+    from game.shell.i18n import every_translation
+
+    sources = SHORT_NAMES.values() if character is None else [
+        SHORT_NAMES.get(character, "")]
+    return any(name in every_translation(source) for source in sources if source)
+
+
 LEVEL_NAMES = {"human": N_("Human"), "bot:easy": N_("Bot: easy"),
                "bot:medium": N_("Bot: medium"), "bot:hard": N_("Bot: hard"),
                "bot:expert": N_("Bot: expert"), "bot:random": N_("Bot: random")}
@@ -80,29 +105,112 @@ def preview_words(taken: Sequence[int], points: int) -> str:
                                                      points=points_words(points))
 
 
-def hint_words(h: Hint) -> str:
-    """The Expert's move and its one-line reason (`game.parade.ai.hint`), translated."""
+def gain_words(points: int) -> str:
+    """A change of score in words, by its sign: never "adds -1"."""
+    if points < 0:
+        return ngettext("takes {n} point off your score", "takes {n} points off your score",
+                        -points).format(n=-points)
+    return ngettext("adds {n} point to your score", "adds {n} points to your score",
+                    points).format(n=points)
+
+
+def colour_words(suit: int) -> str:
+    return _(SUIT_COLOURS[Suit(suit)])
+
+
+def hint_words(h: Hint, names: Sequence[str] = ()) -> str:
+    """The Expert's move and why (`game.parade.ai.hint`), translated; its numbers add
+    up with the preview's, and majorities won or taken from others are named."""
     played = card_words(h.card) if h.card is not None else ""
+    extra = ""
+    for p, suit in h.blocked:
+        who = names[p] if p < len(names) else "?"
+        extra += " " + _("It takes the {colour} majority from {name}: their {colour} cards "
+                         "count full value again.").format(colour=colour_words(suit),
+                                                           name=who)
     match h.reason:
         case ReasonCode.TAKES_NOTHING:
             return ngettext("Play {card}: it takes nothing; the parade is {n} card long.",
                             "Play {card}: it takes nothing; the parade is {n} cards long.",
                             h.parade_length).format(card=played, n=h.parade_length)
         case ReasonCode.TAKES_CARDS:
-            return _("Play {card}: it takes {cards} for {points} now; the other cards cost "
-                     "more over the game.").format(card=played,
-                                                   cards=count_words(len(h.taken)),
-                                                   points=points_words(h.points))
+            text = _("Play {card}: it takes {cards}, which {gain} now.").format(
+                card=played, cards=count_words(len(h.taken)), gain=gain_words(h.points))
+            if h.cheaper is not None:
+                other = card_words(h.cheaper)[:1].upper() + card_words(h.cheaper)[1:]
+                if h.cheaper_points == 0:
+                    text += " " + _("{other} would cost nothing now, but the Expert expects "
+                                    "it to cost more later.").format(other=other)
+                else:
+                    text += " " + _("{other} would cost less now ({points}), but the Expert "
+                                    "expects it to cost more later.").format(
+                        other=other, points=signed_points(h.cheaper_points))
+            elif len(h.taken):
+                text += " " + _("No other card would cost less now.")
+            return text + extra
         case ReasonCode.LOWERS_SCORE:
-            return _("Play {card}: taking {cards} wins a majority and lowers your score by "
-                     "{points}.").format(card=played, cards=cards_words(h.taken),
-                                         points=points_words(-h.points))
+            won = ", ".join(colour_words(s) for s in h.won)
+            if won:
+                text = _("Play {card}: taking {cards} wins the {colour} majority, whose cards "
+                         "count 1 each: it {gain}.").format(
+                    card=played, cards=cards_words(h.taken), colour=won,
+                    gain=gain_words(h.points))
+            else:
+                text = _("Play {card}: taking {cards} {gain}.").format(
+                    card=played, cards=cards_words(h.taken), gain=gain_words(h.points))
+            return text + extra
         case ReasonCode.KEEPS_PAIR:
             discarded = getattr(h.action, "cards", ())
-            return _("Discard {cards}: keeping {kept} adds {points} to your score.").format(
+            text = _("Discard {cards}: keeping {kept} {gain} as the collections stand now "
+                     "(the others' kept cards are still secret).").format(
                 cards=cards_words(discarded), kept=cards_words(h.kept),
-                points=points_words(h.points))
+                gain=gain_words(h.points))
+            if len(h.parts) > 1:
+                text += " " + "; ".join(
+                    _("{cards}: {points}").format(cards=cards_words(cards)[:1].upper()
+                                                  + cards_words(cards)[1:],
+                                                  points=signed_points(points))
+                    for cards, points in h.parts) + "."
+            return text
     return ""
+
+
+def signed_points(points: int) -> str:
+    """"+3 points", "−1 point", "0 points"."""
+    sign = "+" if points > 0 else ("−" if points < 0 else "")
+    return ngettext("{n} point", "{n} points", abs(points)).format(n=f"{sign}{abs(points)}")
+
+
+def crown_reason(suit: int, counts: Sequence[int], names: Sequence[str],
+                 strict_two: bool) -> str:
+    """One line: who holds the colour's majority and why, or why nobody does."""
+    colour = colour_words(suit)
+    top = max(counts) if counts else 0
+    if top == 0:
+        return _("{colour}: nobody collected any.").format(colour=colour.capitalize())
+    if strict_two:
+        a, b = counts
+        lead = 0 if a >= b + 2 else (1 if b >= a + 2 else None)
+        if lead is None:
+            return _("{colour}: no crown. With two players the most needs 2 cards more "
+                     "than the other ({a} to {b}).").format(colour=colour.capitalize(),
+                                                           a=max(a, b), b=min(a, b))
+        return _("{colour}: {name} has the most ({a} to {b}, 2 or more ahead): each card "
+                 "counts 1.").format(colour=colour.capitalize(), name=names[lead],
+                                     a=counts[lead], b=counts[1 - lead])
+    holders = [names[p] for p, n in enumerate(counts) if n == top]
+    if len(holders) == 1:
+        return ngettext("{colour}: {name} has the most ({n} card): each card counts 1.",
+                        "{colour}: {name} has the most ({n} cards): each card counts 1.",
+                        top).format(colour=colour.capitalize(), name=holders[0], n=top)
+    return _("{colour}: {names} tie for the most ({n} each): all their cards count 1."
+             ).format(colour=colour.capitalize(), names=cards_join(holders), n=top)
+
+
+def cards_join(words: Sequence[str]) -> str:
+    if len(words) == 1:
+        return words[0]
+    return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
 
 
 def event_words(event: ev.Event, names: Sequence[str]) -> str | None:

@@ -8,9 +8,11 @@ Controls while watching: Space or the Pause button holds or carries on, Left/Rig
 -/+) and the Speed button change the pace, the < and > keys (comma and full stop, or
 Page Up / Page Down) and buttons step back or on by one action, Home/End go to the
 start or the end, the slider (click or drag it) goes to any action, Esc or Exit goes
-back to the list. Stepping back, and any jump, rebuilds the table by replaying the
-first actions with their animations skipped, the way Continue does; stepping on plays
-the next action with its animations (a spin lands at once).
+back to the list. The step buttons, the slider and the counter are the shared
+`ReplayScrubber` (game/scenes/replay_controls.py). Stepping back, and any jump,
+rebuilds the table by replaying the first actions with their animations skipped, the
+way Continue does; stepping on plays the next action with its animations (a spin lands
+at once).
 """
 
 from __future__ import annotations
@@ -24,18 +26,15 @@ import pygame
 from game.race.rules.actions import Action, Spin
 from game.race.rules.records import GameRecord
 from game.race.scenes.play import BOT_PAUSE, PlayScene
+from game.scenes.replay_controls import ReplayScrubber
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import fit_text
 from game.ui.widgets import Button
 
 logger = logging.getLogger(__name__)
 
 WATCH_SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
-STEP_KEYS = {pygame.K_COMMA: -1, pygame.K_PERIOD: 1, pygame.K_LESS: -1, pygame.K_GREATER: 1,
-             pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
-"""One action back or on (the keys marked < and >, or Page Up / Page Down)."""
 
 
 class _FixedDraw:
@@ -59,8 +58,8 @@ class WatchScene(PlayScene):
         self.full = record
         self.script: deque[Action] = deque(record.actions)
         self.holding = False
-        self.dragging_to: int | None = None
-        """While the slider's knob is dragged: the action it points at."""
+        self.scrubber = ReplayScrubber(self.scrub_row, lambda: self.position,
+                                       lambda: self.total, self.step, self.go_to)
         self.speed_index = WATCH_SPEEDS.index(1.0)
         self.pending_spin: int | None = None
         box = self.choice_box()
@@ -145,22 +144,23 @@ class WatchScene(PlayScene):
             self.glow_space = action.result
         self.act(action)
 
-    def slider_rect(self) -> pygame.Rect:
-        """The scrubbing slider's track, in the row over the controls (between the step
-        buttons, with room on the right for "k/n")."""
+    def scrub_row(self) -> pygame.Rect:
+        """The scrubbing controls' row, over the Play / Speed / Exit buttons."""
         box = self.choice_box()
-        return pygame.Rect(box.x + 62, box.y - 42, box.w - 124 - 96, 32)
+        return pygame.Rect(box.x, box.y - 44, box.w, 36)
+
+    def slider_rect(self) -> pygame.Rect:
+        return self.scrubber.slider_rect()
 
     def step_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        box = self.choice_box()
-        back = pygame.Rect(box.x + 4, box.y - 44, 48, 36)
-        on = pygame.Rect(box.right - 52, box.y - 44, 48, 36)
-        return back, on
+        return self.scrubber.step_rects()
 
     def position_at(self, x: float) -> int:
-        track = self.slider_rect()
-        share = (x - track.x) / max(1, track.w)
-        return round(max(0.0, min(1.0, share)) * self.total)
+        return self.scrubber.position_at(x)
+
+    @property
+    def dragging_to(self) -> int | None:
+        return self.scrubber.dragging_to
 
     @property
     def watch_speed(self) -> float:
@@ -263,13 +263,7 @@ class WatchScene(PlayScene):
         for button in self.controls:
             if button.process_event(event):
                 return None
-        if self.slider_event(event):
-            return None
-        if event.type == pygame.KEYDOWN and event.key in STEP_KEYS:
-            self.step(STEP_KEYS[event.key])
-            return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
-            self.go_to(0 if event.key == pygame.K_HOME else self.total)
+        if self.scrubber.process_event(event):
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -286,31 +280,6 @@ class WatchScene(PlayScene):
                 return None
         return event
 
-    def slider_event(self, event: pygame.event.Event) -> bool:
-        """Clicks and drags on the slider and the step buttons; True when used."""
-        pos = getattr(event, "pos", None)
-        if pos is None:
-            return False
-        back, on = self.step_rects()
-        track = self.slider_rect().inflate(16, 20)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if back.collidepoint(pos) or on.collidepoint(pos):
-                self.step(-1 if back.collidepoint(pos) else 1)
-                return True
-            if track.collidepoint(pos):
-                self.dragging_to = self.position_at(pos[0])
-                return True
-            return False
-        if event.type == pygame.MOUSEMOTION and self.dragging_to is not None:
-            self.dragging_to = self.position_at(pos[0])
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and \
-                self.dragging_to is not None:
-            target, self.dragging_to = self.position_at(pos[0]), None
-            self.go_to(target)
-            return True
-        return False
-
     # ------------------------------------------------------------------ drawing
 
     def draw(self, canvas: Canvas) -> None:
@@ -320,30 +289,7 @@ class WatchScene(PlayScene):
         self.draw_slider(canvas)
 
     def draw_slider(self, canvas: Canvas) -> None:
-        """The step buttons, the track, the knob and where the replay stands ("k/n"),
-        in the row over the controls."""
-        track = self.slider_rect()
-        back, on = self.step_rects()
-        plate = pygame.Rect(back.x - 4, back.y - 3, on.right - back.x + 8, back.h + 6)
-        canvas.rect(plate, theme.ROSE_DARK, radius=12)
-        shown = self.position if self.dragging_to is None else self.dragging_to
-        counter = pygame.Rect(track.right + 8, plate.y, on.x - track.right - 12, plate.h)
-        fit_text(canvas, f"{shown}/{self.total}", counter,
-                 theme.TextStyle(24, theme.CREAM, True), align="center", max_lines=1,
-                 max_grow=1.0)
-        vp = canvas.viewport
-        for rect, points in ((back, ((0.62, 0.22), (0.3, 0.5), (0.62, 0.78))),
-                             (on, ((0.38, 0.22), (0.7, 0.5), (0.38, 0.78)))):
-            canvas.rect(rect, theme.CREAM, radius=10)
-            pygame.draw.polygon(canvas.surface, theme.INK, [
-                vp.point(rect.x + rect.w * a, rect.y + rect.h * b) for a, b in points])
-        mid = track.centery
-        canvas.rect((track.x, mid - 5, track.w, 10), theme.CREAM, radius=5)
-        done = track.w * shown / max(1, self.total)
-        canvas.rect((track.x, mid - 5, max(10, done), 10), theme.GOLD, radius=5)
-        knob = (track.x + done, mid)
-        canvas.circle(knob, 15, theme.INK)
-        canvas.circle(knob, 12, theme.GOLD_LIGHT)
+        self.scrubber.draw(canvas)
 
     def _banner_text(self) -> tuple[str, str]:
         head, _sub = super()._banner_text()

@@ -30,11 +30,24 @@ def key(app, k: int) -> None:
 
 
 def button(scene, words: str):
-    return next((w for w in scene.widgets if words in getattr(w, "text", "")), None)
+    """The scene's widget whose label (in English) holds `words`, or None."""
+    from game.ui.widgets import label_text
+
+    return next((w for w in scene.widgets
+                 if words in label_text(getattr(w, "label", ""), translate=False)), None)
 
 
 def human_move(app, play: PlayScene, by_keys: bool = False) -> None:
-    """One decision of the person at the screen, by posted events, if one is asked."""
+    """One decision of the person at the screen, by posted events, if one is asked (at
+    the end, once the end show is over: "See the results")."""
+    if play.state.is_over:
+        ready = button(play, "results")
+        if ready is not None:
+            if by_keys:
+                key(app, pygame.K_RETURN)
+            else:
+                click(app, ready.rect.center)
+        return
     if play.curtain_for is not None:
         if by_keys:
             key(app, pygame.K_RETURN)

@@ -43,6 +43,20 @@ def _bot_turn(app):
     return play
 
 
+def _two_player_end(app):
+    """Two players at the end, a colour without its crown under P7.2 if the seed has one."""
+    from game.parade.scenes.play import PlayScene
+
+    setup = showcase.make_setup(4, players=2)
+    play = PlayScene(app, setup, seed=4, autosave=False, characters=showcase.CHARACTERS[:2])
+    app.push(play)
+    showcase.fast_forward(play, None)
+    play.next_move(0.0)
+    play.end_show.skip()
+    play.input.rebuild()
+    return play
+
+
 STATES: tuple[State, ...] = (
     State("setup-2", _setup(2)),
     State("setup-6", _setup(6)),
@@ -56,5 +70,12 @@ STATES: tuple[State, ...] = (
     State("results-tied", _scene("results")),
     State("results-six", _scene("results", seed=12)),
     State("watch", _scene("watch", actions=12)),
+    State("undo", _scene("undo", actions=9)),
+    State("inspect", _scene("inspect", actions=30, page=1)),
+    State("curtain-log", _scene("curtain_log")),
+    State("end-reveal", _scene("end_show", page=0, seed=12)),
+    State("end-counting", _scene("end_show", page=2, seed=12)),
+    State("end-done", _scene("end_show", page=6)),
+    State("two-player-end", _two_player_end),
     *(State(f"howto-{p}", _scene("howto", page=p)) for p in range(5)),
 )

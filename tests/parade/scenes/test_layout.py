@@ -56,6 +56,19 @@ def test_the_states_are_what_they_say() -> None:
                     assert scene.state.phase is Phase.DISCARD and len(scene.selected) == 2
                 if name == "curtain":
                     assert scene.curtain_for is not None
+                if name == "undo":
+                    assert scene.can_undo() and scene.unseen is not None, name
+                if name == "inspect":
+                    assert scene.inspecting == 1
+                if name == "curtain-log":
+                    assert scene.curtain_for is not None and scene.log.since(
+                        scene.curtain_for)
+                if name.startswith("end-") or name == "two-player-end":
+                    show = scene.end_show
+                    assert scene.state.is_over and show is not None
+                    assert show.done == (name in ("end-done", "two-player-end"))
+                if name == "end-counting":
+                    assert scene.end_show.counting == 2
                 if name == "results-tied":
                     assert isinstance(scene, ResultsScene)
                     assert any(s.decided_by is not None and s.decided_by.value != "score"

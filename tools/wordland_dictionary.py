@@ -16,8 +16,15 @@ What is left out, on purpose:
 - French finite verb forms (je chantai, ils chanteraient): nobody answers a topic with
   one, and every extra spelling is a chance for a made-up word to pass as real; the
   infinitive and both participles stay;
-- French surnames and first names (po:patr, po:prn): a made-up word often looks like one;
+- names: French surnames and first names (po:patr, po:prn) and, in English (whose
+  dictionaries do not tag them), every capitalised entry (Robinette, Maplewood, Rex): a
+  made-up word often looks like a name. Names a topic needs (Santa, Mars, Cleopatra)
+  are in its lexicon, and lexicon words count as real words too;
 - entries the dictionary forbids, marks as affix-only or as compound-only.
+- English: en_GB is the dictionary; en_US adds the American spellings (color, pajamas,
+  donut) of words in common use: an en_US-only word is kept when pyspellchecker's English
+  frequency list saw it at least US_ONLY_MIN_COUNT times. Its rare entries (jook,
+  pianette) are exactly what a made-up word looks like.
 A hyphenated entry adds its parts as words too ("arc-en-ciel" gives "arc", "en", "ciel").
 """
 
@@ -42,6 +49,7 @@ SOURCES: dict[str, tuple[str, ...]] = {"en": ("en_GB", "en_US"), "fr": ("fr",)}
 FINITE_VERB_TAGS = frozenset({
     "po:ipre", "po:iimp", "po:ipsi", "po:ifut", "po:cond", "po:spre", "po:simp", "po:impe",
 })
+US_ONLY_MIN_COUNT = 200
 SKIPPED_ENTRY_TAGS = frozenset({"po:patr", "po:prn"})
 _LIGATURES = str.maketrans({"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae"})
 _PLAIN = re.compile(r"^[a-z]+(?:-[a-z]+)*$")
@@ -207,8 +215,12 @@ def plain_words(forms: Iterable[str]) -> Iterator[str]:
             yield folded
 
 
-def entry_words(aff: Aff, word: str, flags: list[str], tags: list[str]) -> set[str]:
-    if SKIPPED_ENTRY_TAGS.intersection(tags):
+SKIP_CAPITALISED = {"en": True, "fr": False}
+
+
+def entry_words(aff: Aff, word: str, flags: list[str], tags: list[str],
+                skip_capitalised: bool = False) -> set[str]:
+    if SKIPPED_ENTRY_TAGS.intersection(tags) or (skip_capitalised and word[:1].isupper()):
         return set()
     return set(plain_words(expand_entry(aff, word, flags)))
 
@@ -217,13 +229,28 @@ def source_paths(name: str, folder: Path = HUNSPELL_DIR) -> tuple[Path, Path]:
     return folder / f"{name}.aff", folder / f"{name}.dic"
 
 
-def build_language(language: str, folder: Path = HUNSPELL_DIR) -> list[str]:
+def dictionary_words(name: str, language: str, folder: Path = HUNSPELL_DIR) -> set[str]:
+    aff_path, dic_path = source_paths(name, folder)
+    aff = read_aff(aff_path)
     words: set[str] = set()
-    for name in SOURCES[language]:
-        aff_path, dic_path = source_paths(name, folder)
-        aff = read_aff(aff_path)
-        for word, flags, tags in read_dic(dic_path, aff):
-            words |= entry_words(aff, word, flags, tags)
+    for word, flags, tags in read_dic(dic_path, aff):
+        words |= entry_words(aff, word, flags, tags, SKIP_CAPITALISED[language])
+    return words
+
+
+def common_english() -> dict[str, int]:
+    from spellchecker import SpellChecker
+
+    return dict(SpellChecker(language="en", distance=1).word_frequency.dictionary)
+
+
+def build_language(language: str, folder: Path = HUNSPELL_DIR) -> list[str]:
+    main, *others = SOURCES[language]
+    words = dictionary_words(main, language, folder)
+    for name in others:
+        counts = common_english()
+        words |= {w for w in dictionary_words(name, language, folder) - words
+                  if counts.get(w, 0) >= US_ONLY_MIN_COUNT}
     return sorted(words)
 
 

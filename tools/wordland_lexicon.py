@@ -42,6 +42,7 @@ FAMILIAR_USES = 1
 MAX_WORDS = 3
 """Longer WordNet lemmas ("order Rodentia and allies") are not answers anyone types."""
 VERBOSE = False
+_BINOMIAL = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)+$")
 _PLAIN = re.compile(r"^[a-z]+(?:[ -][a-z]+)*$")
 
 
@@ -123,6 +124,8 @@ class WordNet:
                     text = lemma.replace("_", " ")
                     if not _PLAIN.match(text.lower()) or len(text.split()) > MAX_WORDS:
                         continue
+                    if _BINOMIAL.match(text):
+                        continue  # Latin names (Tulipa gesneriana): nobody says them
                     uses = self.uses.get(lemma.lower(), 0)
                     # Names (Mars, Monet, the Nile) are accepted but never ranked common.
                     words[text] = max(words.get(text, 0), 0 if lemma[:1].isupper() else uses)
@@ -138,6 +141,7 @@ def rank_of(uses: int) -> int:
 def build_language(language: str, wordnet: WordNet | None) -> tuple[dict[str, object], list[str]]:
     from game.wordland.data.catalogue import topics
     from game.wordland.words.lexicon import lexicon_key, name_words
+    from game.wordland.words.text import words_of
 
     mapping = json.loads(MAPPING.read_text(encoding="utf-8")) if language == "en" else {}
     problems: list[str] = []
@@ -149,7 +153,7 @@ def build_language(language: str, wordnet: WordNet | None) -> tuple[dict[str, ob
     def index(text: str) -> int:
         if text not in texts:
             texts[text] = len(table)
-            table.append([text, lexicon_key(text, language)])
+            table.append([text, lexicon_key(text, language), "".join(words_of(text))])
         return texts[text]
 
     for topic in topics(language):
@@ -164,7 +168,14 @@ def build_language(language: str, wordnet: WordNet | None) -> tuple[dict[str, ob
             ranks[text] = 0
         entries = sorted((index(t), r) for t, r in ranks.items() if table[index(t)][1])
         members[topic.id] = [[i, r] for i, r in entries]
-    return {"words": table, "topics": members}, problems
+    ids = [t.id for t in topics(language)]
+    homes: dict[int, list[str]] = defaultdict(list)
+    for n, topic_id in enumerate(ids):
+        for i, r in members[topic_id]:
+            homes[i].append(f"{n}:{r}")
+    rows = [[*table[i], ",".join(homes[i])] for i in range(len(table)) if homes[i]]
+    parts = sorted({w for row in rows for w in words_of(str(row[0]))})
+    return {"topics": ids, "rows": rows, "parts": parts}, problems
 
 
 def render(data: dict[str, object]) -> bytes:
@@ -198,8 +209,8 @@ def build() -> list[str]:
         output_path(language).write_bytes(blob)
         manifest[language] = {"inputs": inputs_digest(language),
                               "sha256": hashlib.sha256(blob).hexdigest(),
-                              "words": len(data["words"]), "bytes": len(blob)}
-        print(f"{language}: {len(data['words'])} words, {len(blob) / 1024:.0f} KiB")
+                              "words": len(data["rows"]), "bytes": len(blob)}
+        print(f"{language}: {len(data['rows'])} words, {len(blob) / 1024:.0f} KiB")
     MANIFEST.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return problems
 
@@ -224,9 +235,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.show:
         data, _ = build_language("en", WordNet())
-        words = data["words"]
-        for i, r in data["topics"][args.show]:  # type: ignore[index]
-            print(r, words[i][0])  # type: ignore[index]
+        n = str(data["topics"].index(args.show))  # type: ignore[attr-defined]
+        for text, _key, _spelling, homes in data["rows"]:  # type: ignore[attr-defined]
+            for home in homes.split(","):
+                if home.partition(":")[0] == n:
+                    print(home.partition(":")[2], text)
         return 0
     problems = check() if args.check else build()
     for p in problems:

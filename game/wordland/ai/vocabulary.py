@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
 from game.wordland.data.catalogue import topics_by_id
-from game.wordland.words.derivatives import SaidForm, analyse, is_repeat, words_are_derivatives
-from game.wordland.words.realwords import is_real_word
+from game.wordland.words.derivatives import SaidForm, analyse, is_repeat
+from game.wordland.words.relevance import rule
 from game.wordland.words.text import initials_of, letters_of
 
 
@@ -49,18 +49,8 @@ def avoids(entry: Entry, forbidden: frozenset[str], starting_only: bool) -> bool
     return (entry.initials if starting_only else entry.letters).isdisjoint(forbidden)
 
 
-@lru_cache(maxsize=4096)
 def is_relevant(text: str, language: str, topic_ids: tuple[str, ...]) -> bool:
-    """How a bot votes (W9.3): for a word of the topic vocabulary or a derivative of one,
-    or a real word of the language close to it (a phrase of real words sharing a word, or
-    a word's root, with a vocabulary entry)."""
-    form = analyse(text, language)
-    vocabulary = entries_for(language, topic_ids)
-    if any(is_repeat(form, e.form) for e in vocabulary):
-        return True
-    if not is_real_word(text, language):
-        return False
-    return any(words_are_derivatives(form, i, e.form, j)
-               for e in vocabulary for i in range(len(form.words))
-               for j in range(len(e.form.words)))
-
+    """How every bot votes (W4.5, W9.3): for a real word that plausibly fits the topic,
+    against a non-word or a word that clearly belongs to another world. The policy and
+    its thresholds are in game/wordland/words/relevance.py and docs/wordland-ai.md."""
+    return rule(text, language, topic_ids).fits

@@ -40,52 +40,96 @@ def name_words(name: str, language_code: str) -> tuple[str, ...]:
     return content_words(name, language_code)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Lexicon:
     """One language's topic lexicons."""
 
-    ranks: dict[str, dict[str, int]]
-    """Per topic id: key -> commonness rank."""
+    language: str
+    rows: list[tuple[str, str, tuple[tuple[str, int], ...]]]
+    """(spelling as bots type it, key, ((topic id, rank), ...)) of every word."""
     homes: dict[str, frozenset[str]]
     """Per key: the topics whose lexicon holds it."""
-    texts: dict[str, tuple[tuple[str, int], ...]]
-    """Per topic id: (spelling, rank) of each entry, as bots would type them."""
     exact: dict[str, frozenset[str]]
     """Per exact spelling key ("icecream" for "ice-cream"): the topics holding it."""
     words: frozenset[str]
     """Every single folded word of every entry (they count as real words too)."""
 
     def home(self, key: str) -> frozenset[str]:
-        return self.homes.get(key, frozenset())
+        return self.homes.get(key, _NOWHERE)
+
+    def keys(self, topic_id: str) -> frozenset[str]:
+        return frozenset(key for _, key, _ in self.entries(topic_id))
+
+    def entries(self, topic_id: str) -> tuple[tuple[str, str, int], ...]:
+        """(spelling, key, rank) of each word of a topic (worked out once per topic)."""
+        return _entries(self, topic_id)
+
+
+_NOWHERE: frozenset[str] = frozenset()
+
+
+@lru_cache(maxsize=512)
+def _entries(lex: Lexicon, topic_id: str) -> tuple[tuple[str, str, int], ...]:
+    return tuple((text, key, rank) for text, key, homes in lex.rows
+                 for home, rank in homes if home == topic_id)
 
 
 @cache
 def lexicon(language_code: str) -> Lexicon:
+    """A language's lexicons, read once (about a quarter of a second for English).
+
+    The built file holds every topic's words with their keys; a tier, "also" or name word
+    the file lacks (a topic file edited since the build) is added here, so an old file
+    never loses a word the topic files hold (the data tests still ask for a rebuild)."""
     name = f"lexicon/{language_code}.json.gz"
     try:
         blob = resources.files(PACKAGE).joinpath(name).read_bytes()
         data = json.loads(gzip.decompress(blob).decode("utf-8"))
-        table = data["words"]
-        members = data["topics"]
+        ids = data["topics"]
+        raw_rows = data["rows"]
+        parts = data["parts"]
     except (OSError, EOFError, ValueError, KeyError, TypeError) as e:
         raise DataError(f"{name}: cannot be read ({e})") from None
-    ranks: dict[str, dict[str, int]] = {}
-    texts: dict[str, tuple[tuple[str, int], ...]] = {}
-    homes: dict[str, set[str]] = defaultdict(set)
-    exact: dict[str, set[str]] = defaultdict(set)
-    words: set[str] = set()
-    spelt = [words_of(text) for text, _key in table]
+    shared: dict[str, tuple[tuple[str, int], ...]] = {}
+    sets: dict[frozenset[str], frozenset[str]] = {}
+    homes: dict[str, frozenset[str]] = {}
+    exact: dict[str, frozenset[str]] = {}
+    rows: list[tuple[str, str, tuple[tuple[str, int], ...]]] = []
+    known = {t.id for t in topics(language_code)}
+
+    def place(table: dict[str, frozenset[str]], key: str, where: frozenset[str]) -> None:
+        old = table.get(key)
+        joined = where if old is None else old | where
+        table[key] = sets.setdefault(joined, joined)
+
+    try:
+        for text, key, spelling, members in raw_rows:
+            found = shared.get(members)
+            if found is None:
+                pairs = (m.partition(":") for m in members.split(","))
+                found = tuple((ids[int(n)], int(r)) for n, _, r in pairs
+                              if ids[int(n)] in known)
+                shared[members] = found
+            rows.append((text, key, found))
+            where = frozenset(t for t, _ in found)
+            place(homes, key, where)
+            place(exact, spelling, where)
+    except (ValueError, IndexError, TypeError) as e:
+        raise DataError(f"{name}: malformed row ({e})") from None
+    words: set[str] = set(parts)
     for topic in topics(language_code):
-        entries = members.get(topic.id, [])
-        ranks[topic.id] = {table[i][1]: r for i, r in entries}
-        texts[topic.id] = tuple((table[i][0], r) for i, r in entries)
-        for i, _ in entries:
-            homes[table[i][1]].add(topic.id)
-            exact["".join(spelt[i])].add(topic.id)
-    for parts in spelt:
-        words.update(parts)
-    return Lexicon(ranks, {k: frozenset(v) for k, v in homes.items()}, texts,
-                   {k: frozenset(v) for k, v in exact.items()}, frozenset(words))
+        wanted = [(w, 0) for w in topic.words] + [(w, 1) for w in topic.also] + \
+            [(w, 1) for w in name_words(topic.name, language_code)]
+        for text, rank in wanted:
+            spelt = words_of(text)
+            spelling = "".join(spelt)
+            if spelt and topic.id not in exact.get(spelling, _NOWHERE):
+                key = lexicon_key(text, language_code)
+                rows.append((text, key, ((topic.id, rank),)))
+                place(homes, key, frozenset((topic.id,)))
+                place(exact, spelling, frozenset((topic.id,)))
+                words.update(spelt)
+    return Lexicon(language_code, rows, homes, exact, frozenset(words))
 
 
 @cache
@@ -112,7 +156,7 @@ def related(language_code: str, a: str, b: str) -> bool:
     if a in known and b in known:
         return not known[a].isdisjoint(known[b])
     lex = lexicon(language_code)
-    ra, rb = lex.ranks.get(a, {}), lex.ranks.get(b, {})
+    ra, rb = lex.keys(a), lex.keys(b)
     small, large = (ra, rb) if len(ra) <= len(rb) else (rb, ra)
     if not small:
         return False
@@ -124,5 +168,6 @@ RELATED_SHARE = 0.2
 
 
 def topic_texts(language_code: str, topic_ids: Iterable[str]) -> list[tuple[str, int]]:
+    """(spelling, rank) of every lexicon word of the topics, as bots would type them."""
     lex = lexicon(language_code)
-    return [e for t in topic_ids for e in lex.texts.get(t, ())]
+    return [(text, rank) for t in topic_ids for text, _, rank in lex.entries(t)]

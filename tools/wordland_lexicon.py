@@ -13,7 +13,8 @@ A topic's lexicon is the union of
 
 Each lexicon word is stored with its comparison key (the Snowball stems of its words run
 together, so "Sea-horses" finds "sea horse") and a commonness rank: 0 for the topic's
-say-tiers and for WordNet words with many tagged uses, 1 for words with a few, 2 for
+say-tiers and for WordNet words with many tagged uses *in the topic's sense* (SemCor
+counts: "dog" as a hot dog has none), 1 for words with a few, 2 for
 words a keen player knows. Bots say rank-0 words first and only strong bots say rank 2
 (item 7). The output is one gzip'd JSON per language, byte for byte reproducible.
 """
@@ -36,13 +37,15 @@ MAPPING = ROOT / "tools" / "wordland_wordnet_topics.json"
 OUT_DIR = ROOT / "game" / "wordland" / "data" / "lexicon"
 MANIFEST = OUT_DIR / "manifest.json"
 LANGUAGES = ("en", "fr")
-COMMON_USES = 8
+COMMON_USES = 4
 """WordNet tagged uses (SemCor counts) from which a word is common (rank 0)."""
 FAMILIAR_USES = 1
 MAX_WORDS = 3
 """Longer WordNet lemmas ("order Rodentia and allies") are not answers anyone types."""
 VERBOSE = False
 _BINOMIAL = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)+$")
+JUDGE_ONLY = 3
+"""The rank of a word the table accepts but bots never say."""
 _PLAIN = re.compile(r"^[a-z]+(?:[ -][a-z]+)*$")
 
 
@@ -70,7 +73,8 @@ class WordNet:
             self.synsets[fields[0]] = Synset([re.sub(r"\(.*\)$", "", x) for x in lemmas],
                                              hyponyms)
         self.senses: dict[str, list[str]] = {}
-        self.uses: dict[str, int] = defaultdict(int)
+        self.uses: dict[tuple[str, str], int] = {}
+        """Tagged uses (SemCor) of a lemma in one sense: (lemma, synset offset) -> count."""
         for line in (folder / "index.noun").read_text(encoding="latin-1").splitlines():
             if line.startswith("  "):
                 continue
@@ -78,10 +82,11 @@ class WordNet:
             count = int(fields[2])
             self.senses[fields[0]] = fields[-count:]
         for line in (folder / "cntlist.rev").read_text(encoding="latin-1").splitlines():
-            key, _, uses = line.split()
+            key, sense, uses = line.split()
             lemma, _, rest = key.partition("%")
-            if rest.startswith("1:"):
-                self.uses[lemma] += int(uses)
+            offsets = self.senses.get(lemma)
+            if rest.startswith("1:") and offsets and int(sense) <= len(offsets):
+                self.uses[(lemma, offsets[int(sense) - 1])] = int(uses)
         self.plurals: dict[str, list[str]] = defaultdict(list)
         for line in (folder / "noun.exc").read_text(encoding="latin-1").splitlines():
             plural, *bases = line.split()
@@ -105,8 +110,13 @@ class WordNet:
                     todo.append(h)
         return seen
 
-    def topic_words(self, roots: list[str]) -> tuple[dict[str, int], list[str]]:
-        """Words of the closures of `roots` with their tagged uses, and unknown roots."""
+    def topic_words(self, roots: list[str], say: set[str]) -> tuple[dict[str, int], list[str]]:
+        """Words of the closures of `roots` with their ranks, and the unknown roots.
+
+        Only the closures of the `say` roots (clean taxonomies: every bird, every fruit)
+        are ranked 0-2 by their tagged uses in that sense; the rest is JUDGE_ONLY: the
+        table accepts it, bots do not say it (WordNet's scenes are too loose to speak
+        from: "posse" is an office)."""
         words: dict[str, int] = {}
         missing = []
         for root in roots:
@@ -117,8 +127,9 @@ class WordNet:
                 missing.append(root)
                 text = root.rpartition(".")[0].replace("_", " ")
                 if _PLAIN.match(text):
-                    words[text] = max(words.get(text, 0), FAMILIAR_USES)
+                    words[text] = min(words.get(text, JUDGE_ONLY), 1)
                 continue
+            spoken = root in say
             for offset in offsets:
                 for lemma in self.synsets[offset].lemmas:
                     text = lemma.replace("_", " ")
@@ -126,11 +137,12 @@ class WordNet:
                         continue
                     if _BINOMIAL.match(text):
                         continue  # Latin names (Tulipa gesneriana): nobody says them
-                    uses = self.uses.get(lemma.lower(), 0)
-                    # Names (Mars, Monet, the Nile) are accepted but never ranked common.
-                    words[text] = max(words.get(text, 0), 0 if lemma[:1].isupper() else uses)
+                    uses = self.uses.get((lemma.lower(), offset), 0)
+                    # Names (Mars, Monet, the Nile) are accepted, never said by bots.
+                    rank = rank_of(uses) if spoken and lemma[:1].islower() else JUDGE_ONLY
+                    words[text] = min(words.get(text, JUDGE_ONLY), rank)
                     for plural in self.plurals.get(lemma.lower(), ()):
-                        words.setdefault(plural.replace("_", " "), 0)
+                        words.setdefault(plural.replace("_", " "), JUDGE_ONLY)
         return words, missing
 
 
@@ -159,10 +171,13 @@ def build_language(language: str, wordnet: WordNet | None) -> tuple[dict[str, ob
     for topic in topics(language):
         ranks: dict[str, int] = {}
         if wordnet is not None and topic.id in mapping:
-            found, missing = wordnet.topic_words(mapping[topic.id])
+            say = set(mapping.get("_say", {}).get(topic.id, ()))
+            found, missing = wordnet.topic_words(mapping[topic.id], say)
             notes.extend(f"{language}/{topic.id}: {m} taken as a plain word" for m in missing)
-            ranks.update({w: rank_of(u) for w, u in found.items()})
-        for text in (*topic.also, *name_words(topic.name, language)):
+            ranks.update(found)
+        for text in name_words(topic.name, language):
+            ranks.setdefault(text, JUDGE_ONLY)
+        for text in topic.also:
             ranks[text] = min(ranks.get(text, 1), 1)
         for text in topic.words:
             ranks[text] = 0

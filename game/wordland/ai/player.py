@@ -13,7 +13,16 @@ from dataclasses import dataclass
 
 from game.wordland.ai.bot import BotMove
 from game.wordland.ai.levels import Level
-from game.wordland.ai.vocabulary import Entry, avoids, entries, entries_for, is_fresh, is_relevant
+from game.wordland.ai.vocabulary import (
+    Entry,
+    avoids,
+    entries,
+    entries_for,
+    is_fresh,
+    is_relevant,
+    make_entry,
+    wider,
+)
 from game.wordland.data.catalogue import topics
 from game.wordland.rules.actions import (
     Action,
@@ -58,6 +67,10 @@ class WordBot:
         self.name = level.name
         self.rng = rng
         self._known: dict[tuple[int, tuple[str, ...]], tuple[Entry, ...]] = {}
+        self._wider: dict[tuple[int, tuple[str, ...]], tuple[Entry, ...]] = {}
+        self._wide_rng = random.Random(hash(rng.getstate()))
+        """A second stream (seeded from the first without drawing from it) for the wider
+        lexicon, so that knowing more words never reshuffles the bot's other choices."""
 
     # ------------------------------------------------------------------ entry point
 
@@ -99,6 +112,18 @@ class WordBot:
                                      if self.rng.random() < recall[e.tier])
         return self._known[key]
 
+    def wider_known(self, view: PlayerView) -> tuple[Entry, ...]:
+        """The words of the topic's wider lexicon this bot knows this round (item 7),
+        drawn from its second RNG so the say-tier draws stay what they were."""
+        key = (view.round, view.topics)
+        if key not in self._wider:
+            recall = self.level.recall
+            self._wider[key] = tuple(
+                make_entry(text, tier, view.language)
+                for topic_id in view.topics for text, tier in wider(view.language, topic_id)
+                if self._wide_rng.random() < recall[tier])
+        return self._wider[key]
+
     @staticmethod
     def said_forms(view: PlayerView) -> list[SaidForm]:
         return [analyse(w, view.language) for w in view.standing_words()]
@@ -132,7 +157,8 @@ class WordBot:
 
         def known_words(a: Action) -> float:
             assert isinstance(a, ReturnTopic)
-            return sum(recall[e.tier] for e in entries(view.language, a.topic))
+            return sum(recall[e.tier] for e in entries(view.language, a.topic)) + \
+                sum(recall[tier] for _, tier in wider(view.language, a.topic))
 
         return min(legal, key=known_words)
 
@@ -194,6 +220,9 @@ class WordBot:
         known = self.known(view)
         said = self.said_forms(view)
         fits = self.fitting(view, me, known, said)
+        if not fits or self._wide_rng.random() < self.level.variety:
+            wide = self.fitting(view, me, self.wider_known(view), said)
+            fits = wide or fits
         has_token = any(isinstance(a, UseTimeToken) for a in legal)
         ignores = [a for a in legal if isinstance(a, IgnoreLetter)]
         if not fits and ignores:

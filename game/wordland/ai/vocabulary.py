@@ -2,6 +2,13 @@
 
 Entries carry their letters and W7 form so that filtering by forbidden letters and by
 what was said costs set operations only; that keeps every decision far under 5 ms.
+
+A topic's say-tiers (tiers 0-2) are what every bot reaches for first; beyond them a bot
+also knows some of the topic's wider lexicon (issue 19, item 7): tiers 3, 4 and 5 are the
+lexicon's common, familiar and keen words (the "also" list, WordNet's clean taxonomies),
+and each level knows a share of each (levels.py), so a topic that comes back does not
+sound scripted. Words the table accepts but nobody would say (WordNet's loose scene
+words, names, the topic's own name) are never said.
 """
 
 from __future__ import annotations
@@ -12,15 +19,28 @@ from functools import cache
 
 from game.wordland.data.catalogue import topics_by_id
 from game.wordland.words.derivatives import SaidForm, analyse, is_repeat
+from game.wordland.words.lexicon import lexicon
 from game.wordland.words.relevance import rule
-from game.wordland.words.text import initials_of, letters_of
+from game.wordland.words.text import (
+    comparison_key,
+    has_apostrophe,
+    initials_of,
+    letters_of,
+    refusal,
+    words_of,
+)
+
+WIDER_TIER = 3
+"""The first tier of the wider lexicon: lexicon rank r is tier WIDER_TIER + r."""
+SAYABLE_RANKS = 3
+"""Lexicon ranks 0-2 may be said; rank 3 is accepted only."""
 
 
 @dataclass(frozen=True, slots=True)
 class Entry:
     text: str
     tier: int
-    """0 common, 1 familiar, 2 deep (the data's tiers)."""
+    """0 common, 1 familiar, 2 deep (the data's tiers); 3-5 the wider lexicon's."""
     letters: frozenset[str]
     initials: frozenset[str]
     form: SaidForm
@@ -34,6 +54,30 @@ def entries(language: str, topic_id: str) -> tuple[Entry, ...]:
         Entry(text, tier, letters_of(text), initials_of(text), analyse(text, language))
         for tier, words in enumerate(topic.tiers) for text in words
     )
+
+
+@cache
+def make_entry(text: str, tier: int, language: str) -> Entry:
+    return Entry(text, tier, letters_of(text), initials_of(text), analyse(text, language))
+
+
+@cache
+def wider(language: str, topic_id: str) -> tuple[tuple[str, int], ...]:
+    """(text, tier) of the topic's lexicon words beyond its say-tiers that a bot may say:
+    plain lower-case words or two-word phrases, never a say-tier word again."""
+    topic = topics_by_id(language)[topic_id]
+    seen = {comparison_key(w) for w in topic.words}
+    out = []
+    for text, _key, rank in lexicon(language).entries(topic_id):
+        if rank >= SAYABLE_RANKS or not text[:1].islower() or len(words_of(text)) > 2:
+            continue
+        if refusal(text) or has_apostrophe(text):
+            continue
+        key = comparison_key(text)
+        if key not in seen:
+            seen.add(key)
+            out.append((text, WIDER_TIER + rank))
+    return tuple(out)
 
 
 def entries_for(language: str, topic_ids: Iterable[str]) -> tuple[Entry, ...]:

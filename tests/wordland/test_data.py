@@ -95,6 +95,8 @@ def test_topic_ids_are_unique_ascii_and_wonderland_is_shared(language: str) -> N
     ids = [t["id"] for t in raw_topics(language)]
     assert len(ids) == len(set(ids))
     assert all(i.isascii() and i == i.lower() and " " not in i for i in ids)
+    if language == "fr":
+        assert "wonderland" in ids
 
 
 def test_french_topic_names_fit_one_row_of_the_two_topic_card() -> None:

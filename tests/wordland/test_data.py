@@ -90,6 +90,12 @@ def test_also_lists_are_plain_extra_answers(language: str) -> None:
             seen.add(key)
 
 
+def test_every_french_topic_has_a_hand_written_also_list() -> None:
+    sizes = {t["id"]: len(t.get("also", [])) for t in raw_topics("fr")}
+    assert min(sizes.values()) >= 120, sorted(sizes.items(), key=lambda kv: kv[1])[:5]
+    assert sum(sizes.values()) / len(sizes) >= 200
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_topic_ids_are_unique_ascii_and_wonderland_is_shared(language: str) -> None:
     ids = [t["id"] for t in raw_topics(language)]

@@ -30,6 +30,11 @@ from game.wordland.words.lexicon import Lexicon, lexicon, lexicon_key, related
 from game.wordland.words.realwords import dictionary
 from game.wordland.words.text import words_of
 
+NEAR_SHARE = 3
+"""A word at home in other topics stands when at least 1/NEAR_SHARE of those topics share
+a world with the round's topic (the majority decides): "trompette" is at home in a
+mushroom topic (the horn of plenty) but mostly in music, so it is no fruit."""
+
 
 @dataclass(frozen=True, slots=True)
 class Ruling:
@@ -79,10 +84,11 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...]) -> Ruling:
         homes = _homes(lex, head_word(words, content, language_code), language_code)
     if not homes:
         return Ruling(True, True, "a real word; nothing says it is off the topic")
-    near = [h for h in homes for t in topic_ids if related(language_code, h, t)]
-    if near:
+    near = {h for h in homes for t in topic_ids if related(language_code, h, t)}
+    if near and len(near) * NEAR_SHARE >= len(homes):
         return Ruling(True, True, f"close to the topic (a word of {_names(language_code, near)})")
-    return Ruling(True, False, f"belongs to another world: {_names(language_code, homes)}")
+    far = homes - near
+    return Ruling(True, False, f"belongs to another world: {_names(language_code, far)}")
 
 
 def head_word(words: tuple[str, ...], content: list[str], language_code: str) -> str:

@@ -152,3 +152,18 @@ def test_the_judge_command_never_shows_a_traceback() -> None:
     bad = subprocess.run([sys.executable, "-m", "game.wordland.judge", "--language", "xx"],
                          input=b"", capture_output=True, timeout=120, check=False)
     assert bad.returncode == 2 and b"Traceback" not in bad.stderr
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_bots_say_wider_words_and_kids_topics_only_reviewed_safe_ones(language: str) -> None:
+    from game.wordland.ai.vocabulary import wider
+    from game.wordland.words.text import comparison_key
+    from tests.wordland.test_content_safety import denied
+
+    for topic in topics(language):
+        words = wider(language, topic.id)
+        if topic.kids:
+            reviewed = {comparison_key(w) for w in topic.also}
+            assert {comparison_key(w) for w, _ in words} <= reviewed, topic.id
+            assert not [w for w, _ in words if denied(w, language)], topic.id
+    assert sum(len(wider(language, t.id)) for t in topics(language)) > 5000

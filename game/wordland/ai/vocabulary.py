@@ -64,13 +64,17 @@ def make_entry(text: str, tier: int, language: str) -> Entry:
 @cache
 def wider(language: str, topic_id: str) -> tuple[tuple[str, int], ...]:
     """(text, tier) of the topic's lexicon words beyond its say-tiers that a bot may say:
-    plain lower-case words or two-word phrases, never a say-tier word again."""
+    plain lower-case words or two-word phrases, never a say-tier word again; for a kids
+    topic only its hand-written, reviewed `also` words (docs/wordland-content.md)."""
     topic = topics_by_id(language)[topic_id]
     seen = {comparison_key(w) for w in topic.words}
+    reviewed = {comparison_key(w) for w in topic.also}
     out = []
     for text, _key, rank in lexicon(language).entries(topic_id):
         if rank >= SAYABLE_RANKS or not text[:1].islower() or len(words_of(text)) > 2:
             continue
+        if topic.kids and comparison_key(text) not in reviewed:
+            continue  # kids topics: bots say only hand-reviewed words (no "killer whale")
         if refusal(text) or has_apostrophe(text):
             continue
         key = comparison_key(text)

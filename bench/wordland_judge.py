@@ -56,6 +56,21 @@ def accuracy(language: str, misses: list[str] | None = None) -> dict[str, float]
     return {k: right[k] / total[k] for k in KINDS if total[k]}
 
 
+def known_rates(language: str) -> tuple[float, float, float]:
+    """Item 1's aims: the share of the labelled uncommon real words known to the word list
+    alone, known to the word list or a lexicon (as the judge sees them), and the share of
+    made-up words refused as non-words."""
+    from game.wordland.words.realwords import is_real_word
+
+    items = labelled(language)
+    uncommon = [text for kind, _, text in items if kind == "uncommon"]
+    madeup = [(topic, text) for kind, topic, text in items if kind == "madeup"]
+    alone = sum(is_real_word(t, language) for t in uncommon) / len(uncommon)
+    judged = sum(rule(t, language, ("",)).real for t in uncommon) / len(uncommon)
+    refused = sum(not rule(t, language, (topic,)).real for topic, t in madeup) / len(madeup)
+    return alone, judged, refused
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--misses", action="store_true")
@@ -68,6 +83,10 @@ def main() -> None:
                                              f" (target {TARGETS[k]:.0%})")
                         for k, v in scores.items())
         print(f"{language} ({n} items): {row}")
+        alone, judged, refused = known_rates(language)
+        print(f"   real-word check: uncommon nouns known {alone:.1%} by the word list alone, "
+              f"{judged:.1%} with the lexicons (aim 95%); made-up words refused as "
+              f"non-words {refused:.1%} (aim 98%)")
         if args.misses:
             print("\n".join(misses))
 

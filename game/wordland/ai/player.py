@@ -42,6 +42,7 @@ from game.wordland.rules.actions import (
 from game.wordland.rules.components import Character, Phase
 from game.wordland.rules.views import PlayerView
 from game.wordland.words.derivatives import SaidForm, analyse
+from game.wordland.words.relevance import warm
 
 REACTION = (0.5, 1.6)
 """Seconds a bot takes to press a button between turns (challenge, letter, force)."""
@@ -68,6 +69,7 @@ class WordBot:
         self.rng = rng
         self._known: dict[tuple[int, tuple[str, ...]], tuple[Entry, ...]] = {}
         self._wider: dict[tuple[int, tuple[str, ...]], tuple[Entry, ...]] = {}
+        self._warmed = False
         self._wide_rng = random.Random(hash(rng.getstate()))
         """A second stream (seeded from the first without drawing from it) for the wider
         lexicon, so that knowing more words never reshuffles the bot's other choices."""
@@ -75,6 +77,9 @@ class WordBot:
     # ------------------------------------------------------------------ entry point
 
     def decide(self, view: PlayerView) -> BotMove | None:
+        if not self._warmed:
+            self._warmed = True
+            warm(view.language)
         legal = view.legal_actions
         if not legal:
             return None

@@ -95,6 +95,11 @@ def test_w9_3_function_words_are_never_evidence() -> None:
     assert not rule("the", "en", ("football",)).fits
     assert not rule("of and the", "en", ("knights",)).fits
     assert rule("polar bear", "en", ("arctic",)).fits
+    assert not rule("pomme de terre", "fr", ("espace",)).fits
+
+
+def test_a_compound_with_a_part_no_lexicon_knows_gets_the_benefit_of_the_doubt() -> None:
+    assert rule("feu d artifice", "fr", ("quatorze-juillet",)).fits
 
 
 def test_w9_3_a_bot_votes_against_non_words_and_other_worlds_only() -> None:

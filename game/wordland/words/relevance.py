@@ -10,10 +10,12 @@ real word that clearly belongs to another, unrelated world. In order:
 3. The answer (or, for a phrase nobody listed, one of its content words) is in the
    topic's lexicon -> stands. Function words never count as evidence: "cup of tea"
    shares only "of" with "coat of arms".
-4. The answer belongs to other topics' lexicons (a phrase by its head word: "polar bear"
-   by "bear", "gardien de but" by "gardien"):
-   - to a topic that shares a world with this one (data/worlds.json) -> stands;
-   - only to topics of other worlds -> against ("giraffe" in the Kitchen).
+4. The answer belongs to other topics' lexicons (a phrase by its head word, "polar bear"
+   by "bear", "gardien de but" by "gardien", but only when some lexicon knows each of
+   its content words: "feu d artifice" stands, "artifice" being nobody's):
+   - when at least 1/NEAR_SHARE of those topics share a world with this one
+     (data/worlds.json) -> stands;
+   - otherwise -> against ("giraffe" in the Kitchen).
 5. A real word no lexicon knows -> stands: a bot never argues about what it does not know.
 
 Every level votes this way: levels differ in what they say, never in how they judge.
@@ -98,9 +100,14 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...]) -> Ruling:
     if not content:
         return Ruling(True, False, "only little words")
     if not homes and len(words) > 1:
-        for w in content:
-            if _homes(lex, w, language_code) & wanted:
+        parts = [_homes(lex, w, language_code) for w in content]
+        for w, where in zip(content, parts, strict=True):
+            if where & wanted:
                 return Ruling(True, True, f"'{w}' is a word of the topic")
+        if not all(parts):
+            # A compound with a word no lexicon knows ("feu d artifice"): its head says
+            # little of what it means, so the bots give it the benefit of the doubt.
+            return Ruling(True, True, "a real phrase; nothing says it is off the topic")
         homes = _homes(lex, head_word(words, content, language_code), language_code)
     if not homes:
         return Ruling(True, True, "a real word; nothing says it is off the topic")

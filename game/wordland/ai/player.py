@@ -70,9 +70,10 @@ class WordBot:
         self._known: dict[tuple[int, tuple[str, ...]], tuple[Entry, ...]] = {}
         self._wider: dict[tuple[int, tuple[str, ...]], tuple[Entry, ...]] = {}
         self._warmed = False
-        self._wide_rng = random.Random(hash(rng.getstate()))
+        self._wide_rng = random.Random(hash(rng.getstate()[1]))
         """A second stream (seeded from the first without drawing from it) for the wider
-        lexicon, so that knowing more words never reshuffles the bot's other choices."""
+        lexicon, so that knowing more words never reshuffles the bot's other choices.
+        Seeded from the state's integers only: hashing ints is the same in every run."""
 
     # ------------------------------------------------------------------ entry point
 

@@ -119,3 +119,14 @@ def test_french_topic_names_fit_one_row_of_the_two_topic_card() -> None:
         for px in (12, 18, 24, 36):
             width = cache.font(px, bold=True).size(topic["name"])[0]
             assert width <= 216 * px / 24, (topic["name"], px, width)
+
+
+def test_french_topics_are_not_the_english_ones_translated_entry_by_entry() -> None:
+    """Entry-by-entry translation left 413 French entries spelt like the English entry at
+    the same place; written in French, only true cognates are left there (piano, lion,
+    robot), about 300 (docs/wordland-content.md, `python -m tools.wordland_content`)."""
+    from tools import wordland_content
+
+    figures = wordland_content.report(None)
+    assert figures["fr_equal_to_english_at_same_place"] <= 320
+    assert figures["fr"]["topics"] >= 90 and figures["fr"]["also_min"] >= 120

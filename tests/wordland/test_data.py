@@ -88,6 +88,11 @@ def test_also_lists_are_plain_extra_answers(language: str) -> None:
             assert key not in tiers, f"{topic['id']}: {w!r} is already a tier entry"
             assert key not in seen, f"{topic['id']}: {w!r} twice"
             seen.add(key)
+        if language == "fr":  # singular nouns: the judge handles plurals (README)
+            keys = tiers | seen
+            plurals = [w for w in also if len(comparison_key(w)) > 3
+                       and comparison_key(w)[-1] in "sx" and comparison_key(w)[:-1] in keys]
+            assert not plurals, f"{topic['id']}: plurals of other entries: {plurals}"
 
 
 def test_every_french_topic_has_a_hand_written_also_list() -> None:

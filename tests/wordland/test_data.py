@@ -97,7 +97,7 @@ def test_also_lists_are_plain_extra_answers(language: str) -> None:
 
 def test_every_french_topic_has_a_hand_written_also_list() -> None:
     sizes = {t["id"]: len(t.get("also", [])) for t in raw_topics("fr")}
-    assert min(sizes.values()) >= 120, sorted(sizes.items(), key=lambda kv: kv[1])[:5]
+    assert min(sizes.values()) >= 150, sorted(sizes.items(), key=lambda kv: kv[1])[:5]
     assert sum(sizes.values()) / len(sizes) >= 200
 
 
@@ -135,3 +135,22 @@ def test_french_topics_are_not_the_english_ones_translated_entry_by_entry() -> N
     figures = wordland_content.report(None)
     assert figures["fr_equal_to_english_at_same_place"] <= 320
     assert figures["fr"]["topics"] >= 90 and figures["fr"]["also_min"] >= 120
+
+
+PROPER_NOUNS = {
+    "fr": ("Mars", "Jupiter", "Saturne", "Vénus", "Excalibur", "Thor", "Odin", "Valhalla",
+           "Cléopâtre", "Toutankhamon", "Nil", "Noël", "Paris", "Versailles", "Louvre",
+           "Wimbledon", "Sahara", "Alice", "Marseille", "Provence", "Bretagne", "Normandie",
+           "Alpes", "Pyrénées", "Europe", "Afrique", "Chapelier", "Canadair"),
+}
+"""Names the French always write with a capital (the month "mars" is not among the
+entries, the planet and the March Hare are)."""
+
+
+def test_french_proper_nouns_are_written_as_the_french_write_them() -> None:
+    lower = {name.lower(): name for name in PROPER_NOUNS["fr"]}
+    for topic in raw_topics("fr"):
+        for field in ("common", "familiar", "deep", "also"):
+            for entry in topic.get(field, []):
+                for word in entry.split():  # "paris-brest" is a cake, not Paris
+                    assert word not in lower, (topic["id"], entry, lower[word])

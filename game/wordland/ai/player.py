@@ -123,11 +123,15 @@ class WordBot:
         drawn from its second RNG so the say-tier draws stay what they were."""
         key = (view.round, view.topics)
         if key not in self._wider:
-            recall = self.level.recall
-            self._wider[key] = tuple(
-                make_entry(text, tier, view.language)
-                for topic_id in view.topics for text, tier in wider(view.language, topic_id)
-                if self._wide_rng.random() < recall[tier])
+            recall, rng = self.level.recall, self._wide_rng
+            drawn = [(text, tier) for topic_id in view.topics
+                     for text, tier in wider(view.language, topic_id)
+                     if rng.random() < recall[tier]]
+            rng.shuffle(drawn)
+            # However long a topic's also list, a level knows at most this many of them.
+            cap = self.level.wider_words * len(view.topics)
+            self._wider[key] = tuple(make_entry(text, tier, view.language)
+                                     for text, tier in drawn[:cap])
         return self._wider[key]
 
     @staticmethod
@@ -295,7 +299,9 @@ class WordBot:
     def _off_topic_word(self, view: PlayerView) -> str:
         """A desperate answer from another topic that at least avoids the letters."""
         forbidden = view.forbidden_for(view.viewer)
-        others = [t.id for t in topics(view.language) if t.id not in view.topics]
+        kids_only = view.options.kids_topics
+        others = [t.id for t in topics(view.language) if t.id not in view.topics
+                  and (t.kids or not kids_only)]  # a kids game never hears a grown-up word
         for _ in range(8):
             pool = entries(view.language, self.rng.choice(others))
             fits = [e for e in pool if avoids(e, forbidden, view.options.starting_only)]

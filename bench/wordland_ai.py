@@ -8,6 +8,11 @@ them and for the speaker's turns alone (choosing and timing a word, the costly k
 Each level decides each view once, with a fresh bot per view (so knowledge sampling is
 counted too). The median and
 95th percentile of this process's CPU time are printed in ms; the target is 5 ms.
+
+The vote itself (issue 19, item 8) is timed apart: the ruling on each answer of the
+judge's labelled set (tests/wordland/judge_labels/), every answer new to the caches as a
+freshly typed word is, after the word lists and lexicons are loaded (their one-time load
+is printed too). Target: 5 ms at p95.
 """
 
 from __future__ import annotations
@@ -65,6 +70,28 @@ def time_level(level: str, views: list[PlayerView], seed: int) -> list[float]:
     return costs
 
 
+def time_votes(language: str) -> tuple[float, list[float]]:
+    """(load ms, per-vote ms) for the labelled answers of a language, caches cold."""
+    from bench.wordland_judge import labelled
+    from game.wordland.words.derivatives import analyse
+    from game.wordland.words.lexicon import lexicon
+    from game.wordland.words.realwords import dictionary
+    from game.wordland.words.relevance import rule
+
+    start = time.process_time()
+    dictionary(language)
+    lexicon(language)
+    load = (time.process_time() - start) * 1000
+    costs = []
+    for _kind, topic, text in labelled(language):
+        analyse.cache_clear()
+        rule.cache_clear()
+        start = time.process_time()
+        rule(text, language, (topic,))
+        costs.append((time.process_time() - start) * 1000)
+    return load, costs
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
@@ -72,6 +99,11 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--language", default="en")
     args = parser.parse_args()
+    load, votes = time_votes(args.language)
+    vote_p95 = statistics.quantiles(votes, n=20)[-1]
+    print(f"vote ({len(votes)} labelled answers, {args.language}, caches cold): median "
+          f"{statistics.median(votes):6.3f}  p95 {vote_p95:6.3f}  max {max(votes):6.2f} ms; "
+          f"word lists and lexicons loaded once in {load:.0f} ms")
     views = collect_views(args.games, args.players, args.seed, args.language)
     print(f"{len(views)} decisions from {args.games} games, {args.players} players, "
           f"{args.language}; CPU ms per decision (target {TARGET_MS:g} ms)")
@@ -85,7 +117,7 @@ def main() -> int:
             worst = max(worst, p95)
             print(f"  {level:<8} median {statistics.median(costs):6.3f}  p95 {p95:6.3f}  "
                   f"max {max(costs):6.2f}")
-    return 0 if worst <= TARGET_MS else 1
+    return 0 if max(worst, vote_p95) <= TARGET_MS else 1
 
 
 if __name__ == "__main__":

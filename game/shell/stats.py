@@ -16,4 +16,6 @@ def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, fl
     denom = 1 + z * z / games
     centre = (p + z * z / (2 * games)) / denom
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # Rounding can leave a bound a hair on the wrong side of p (1.0 against 0.999...9 for
+    # a clean sweep); the interval always holds the observed rate.
+    return (min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half)))

@@ -50,11 +50,20 @@ def _console() -> ConsoleHooks:
 
 def _check_data() -> None:
     from game.wordland.data.catalogue import letter_piles, topics
+    from game.wordland.words.relevance import rule
 
     for language in ("en", "fr"):
         if len(topics(language)) < 80:
             raise RuntimeError(f"only {len(topics(language))} {language} topics")
         letter_piles(language)
+    # The word lists and lexicons are packaged data: the judge must find them.
+    for text, language, topic, fits in (("giraffe", "en", "zoo", True),
+                                        ("giraffe", "en", "kitchen", False),
+                                        ("flomingo", "en", "zoo", False),
+                                        ("girafe", "fr", "zoo", True),
+                                        ("girafule", "fr", "zoo", False)):
+        if rule(text, language, (topic,)).fits is not fits:
+            raise RuntimeError(f"the judge got {text!r} for {topic} ({language}) wrong")
 
 
 def _check_bots_game() -> None:

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 @dataclass(frozen=True, slots=True)
 class Level:
     name: str
-    recall: tuple[float, float, float]
-    """Chance to know a word of each vocabulary tier (common, familiar, deep)."""
+    recall: tuple[float, float, float, float, float, float]
+    """Chance to know a word of each vocabulary tier: the say-tiers (common, familiar,
+    deep), then the wider lexicon's common, familiar and keen words (vocabulary.py)."""
     letter_slip: float
     """Chance to forget the forbidden letters when picking a word."""
     repeat_slip: float
@@ -30,15 +31,26 @@ class Level:
     first to use up what everyone knows) rather than on a whim (W9.2)."""
     whim: float
     """Chance to use an ability at an opportunity when acting on a whim."""
+    wider_words: int = 0
+    """At most this many words of a topic's wider lexicon known per round (the French
+    also lists are long: without a cap the strong levels would know dozens more)."""
+    variety: float = 0.0
+    """Chance to reach for a word of the wider lexicon while say-tier words still fit
+    (a bot always does when none fit), so a topic that comes back does not sound
+    scripted (issue 19, item 7)."""
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", (0.9, 0.5, 0.2), letter_slip=0.07, repeat_slip=0.04, bluff=0.3,
-                  think=3.6, per_letter=0.36, craft=0.0, whim=0.3),
-    "medium": Level("medium", (0.95, 0.6, 0.28), letter_slip=0.045, repeat_slip=0.025,
-                    bluff=0.5, think=3.1, per_letter=0.32, craft=0.35, whim=0.6),
-    "hard": Level("hard", (1.0, 0.68, 0.36), letter_slip=0.025, repeat_slip=0.01, bluff=0.4,
-                  think=2.7, per_letter=0.28, craft=0.7, whim=1.0),
-    "expert": Level("expert", (1.0, 0.76, 0.44), letter_slip=0.0, repeat_slip=0.0, bluff=0.0,
-                    think=2.3, per_letter=0.25, craft=1.0, whim=1.0),
+    "easy": Level("easy", (0.9, 0.5, 0.2, 0.25, 0.03, 0.0), letter_slip=0.07,
+                  repeat_slip=0.04, bluff=0.3, think=3.6, per_letter=0.36, craft=0.0,
+                  whim=0.3, wider_words=4, variety=0.1),
+    "medium": Level("medium", (0.95, 0.6, 0.28, 0.35, 0.08, 0.01), letter_slip=0.045,
+                    repeat_slip=0.025, bluff=0.5, think=3.1, per_letter=0.32, craft=0.35,
+                    whim=0.6, wider_words=6, variety=0.15),
+    "hard": Level("hard", (1.0, 0.68, 0.36, 0.45, 0.14, 0.03), letter_slip=0.025,
+                  repeat_slip=0.01, bluff=0.4, think=2.7, per_letter=0.28, craft=0.7,
+                  whim=1.0, wider_words=8, variety=0.2),
+    "expert": Level("expert", (1.0, 0.76, 0.44, 0.55, 0.2, 0.05), letter_slip=0.0,
+                    repeat_slip=0.0, bluff=0.0, think=2.3, per_letter=0.25, craft=1.0,
+                    whim=1.0, wider_words=10, variety=0.25),
 }

@@ -13,7 +13,16 @@ from dataclasses import dataclass
 
 from game.wordland.ai.bot import BotMove
 from game.wordland.ai.levels import Level
-from game.wordland.ai.vocabulary import Entry, avoids, entries, entries_for, is_fresh, is_relevant
+from game.wordland.ai.vocabulary import (
+    Entry,
+    avoids,
+    entries,
+    entries_for,
+    is_fresh,
+    is_relevant,
+    make_entry,
+    wider,
+)
 from game.wordland.data.catalogue import topics
 from game.wordland.rules.actions import (
     Action,
@@ -33,6 +42,7 @@ from game.wordland.rules.actions import (
 from game.wordland.rules.components import Character, Phase
 from game.wordland.rules.views import PlayerView
 from game.wordland.words.derivatives import SaidForm, analyse
+from game.wordland.words.relevance import warm
 
 REACTION = (0.5, 1.6)
 """Seconds a bot takes to press a button between turns (challenge, letter, force)."""
@@ -58,10 +68,19 @@ class WordBot:
         self.name = level.name
         self.rng = rng
         self._known: dict[tuple[int, tuple[str, ...]], tuple[Entry, ...]] = {}
+        self._wider: dict[tuple[int, tuple[str, ...]], tuple[Entry, ...]] = {}
+        self._warmed = False
+        self._wide_rng = random.Random(hash(rng.getstate()[1]))
+        """A second stream (seeded from the first without drawing from it) for the wider
+        lexicon, so that knowing more words never reshuffles the bot's other choices.
+        Seeded from the state's integers only: hashing ints is the same in every run."""
 
     # ------------------------------------------------------------------ entry point
 
     def decide(self, view: PlayerView) -> BotMove | None:
+        if not self._warmed:
+            self._warmed = True
+            warm(view.language)
         legal = view.legal_actions
         if not legal:
             return None
@@ -99,6 +118,22 @@ class WordBot:
                                      if self.rng.random() < recall[e.tier])
         return self._known[key]
 
+    def wider_known(self, view: PlayerView) -> tuple[Entry, ...]:
+        """The words of the topic's wider lexicon this bot knows this round (item 7),
+        drawn from its second RNG so the say-tier draws stay what they were."""
+        key = (view.round, view.topics)
+        if key not in self._wider:
+            recall, rng = self.level.recall, self._wide_rng
+            drawn = [(text, tier) for topic_id in view.topics
+                     for text, tier in wider(view.language, topic_id)
+                     if rng.random() < recall[tier]]
+            rng.shuffle(drawn)
+            # However long a topic's also list, a level knows at most this many of them.
+            cap = self.level.wider_words * len(view.topics)
+            self._wider[key] = tuple(make_entry(text, tier, view.language)
+                                     for text, tier in drawn[:cap])
+        return self._wider[key]
+
     @staticmethod
     def said_forms(view: PlayerView) -> list[SaidForm]:
         return [analyse(w, view.language) for w in view.standing_words()]
@@ -132,7 +167,8 @@ class WordBot:
 
         def known_words(a: Action) -> float:
             assert isinstance(a, ReturnTopic)
-            return sum(recall[e.tier] for e in entries(view.language, a.topic))
+            return sum(recall[e.tier] for e in entries(view.language, a.topic)) + \
+                sum(recall[tier] for _, tier in wider(view.language, a.topic))
 
         return min(legal, key=known_words)
 
@@ -194,6 +230,9 @@ class WordBot:
         known = self.known(view)
         said = self.said_forms(view)
         fits = self.fitting(view, me, known, said)
+        if not fits or self._wide_rng.random() < self.level.variety:
+            wide = self.fitting(view, me, self.wider_known(view), said)
+            fits = wide or fits
         has_token = any(isinstance(a, UseTimeToken) for a in legal)
         ignores = [a for a in legal if isinstance(a, IgnoreLetter)]
         if not fits and ignores:
@@ -260,7 +299,9 @@ class WordBot:
     def _off_topic_word(self, view: PlayerView) -> str:
         """A desperate answer from another topic that at least avoids the letters."""
         forbidden = view.forbidden_for(view.viewer)
-        others = [t.id for t in topics(view.language) if t.id not in view.topics]
+        kids_only = view.options.kids_topics
+        others = [t.id for t in topics(view.language) if t.id not in view.topics
+                  and (t.kids or not kids_only)]  # a kids game never hears a grown-up word
         for _ in range(8):
             pool = entries(view.language, self.rng.choice(others))
             fits = [e for e in pool if avoids(e, forbidden, view.options.starting_only)]

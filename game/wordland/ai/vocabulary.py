@@ -2,25 +2,45 @@
 
 Entries carry their letters and W7 form so that filtering by forbidden letters and by
 what was said costs set operations only; that keeps every decision far under 5 ms.
+
+A topic's say-tiers (tiers 0-2) are what every bot reaches for first; beyond them a bot
+also knows some of the topic's wider lexicon (issue 19, item 7): tiers 3, 4 and 5 are the
+lexicon's common, familiar and keen words (the "also" list, WordNet's clean taxonomies),
+and each level knows a share of each (levels.py), so a topic that comes back does not
+sound scripted. Words the table accepts but nobody would say (WordNet's loose scene
+words, names, the topic's own name) are never said.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
 from game.wordland.data.catalogue import topics_by_id
-from game.wordland.words.derivatives import SaidForm, analyse, is_repeat, words_are_derivatives
-from game.wordland.words.realwords import is_real_word
-from game.wordland.words.text import initials_of, letters_of
+from game.wordland.words.derivatives import SaidForm, analyse, is_repeat
+from game.wordland.words.lexicon import lexicon
+from game.wordland.words.relevance import rule
+from game.wordland.words.text import (
+    comparison_key,
+    has_apostrophe,
+    initials_of,
+    letters_of,
+    refusal,
+    words_of,
+)
+
+WIDER_TIER = 3
+"""The first tier of the wider lexicon: lexicon rank r is tier WIDER_TIER + r."""
+SAYABLE_RANKS = 3
+"""Lexicon ranks 0-2 may be said; rank 3 is accepted only."""
 
 
 @dataclass(frozen=True, slots=True)
 class Entry:
     text: str
     tier: int
-    """0 common, 1 familiar, 2 deep (the data's tiers)."""
+    """0 common, 1 familiar, 2 deep (the data's tiers); 3-5 the wider lexicon's."""
     letters: frozenset[str]
     initials: frozenset[str]
     form: SaidForm
@@ -36,6 +56,34 @@ def entries(language: str, topic_id: str) -> tuple[Entry, ...]:
     )
 
 
+@cache
+def make_entry(text: str, tier: int, language: str) -> Entry:
+    return Entry(text, tier, letters_of(text), initials_of(text), analyse(text, language))
+
+
+@cache
+def wider(language: str, topic_id: str) -> tuple[tuple[str, int], ...]:
+    """(text, tier) of the topic's lexicon words beyond its say-tiers that a bot may say:
+    plain lower-case words or two-word phrases, never a say-tier word again; for a kids
+    topic only its hand-written, reviewed `also` words (docs/wordland-content.md)."""
+    topic = topics_by_id(language)[topic_id]
+    seen = {comparison_key(w) for w in topic.words}
+    reviewed = {comparison_key(w) for w in topic.also}
+    out = []
+    for text, _key, rank in lexicon(language).entries(topic_id):
+        if rank >= SAYABLE_RANKS or not text[:1].islower() or len(words_of(text)) > 2:
+            continue
+        if topic.kids and comparison_key(text) not in reviewed:
+            continue  # kids topics: bots say only hand-reviewed words (no "killer whale")
+        if refusal(text) or has_apostrophe(text):
+            continue
+        key = comparison_key(text)
+        if key not in seen:
+            seen.add(key)
+            out.append((text, WIDER_TIER + rank))
+    return tuple(out)
+
+
 def entries_for(language: str, topic_ids: Iterable[str]) -> tuple[Entry, ...]:
     return tuple(e for t in topic_ids for e in entries(language, t))
 
@@ -49,18 +97,8 @@ def avoids(entry: Entry, forbidden: frozenset[str], starting_only: bool) -> bool
     return (entry.initials if starting_only else entry.letters).isdisjoint(forbidden)
 
 
-@lru_cache(maxsize=4096)
 def is_relevant(text: str, language: str, topic_ids: tuple[str, ...]) -> bool:
-    """How a bot votes (W9.3): for a word of the topic vocabulary or a derivative of one,
-    or a real word of the language close to it (a phrase of real words sharing a word, or
-    a word's root, with a vocabulary entry)."""
-    form = analyse(text, language)
-    vocabulary = entries_for(language, topic_ids)
-    if any(is_repeat(form, e.form) for e in vocabulary):
-        return True
-    if not is_real_word(text, language):
-        return False
-    return any(words_are_derivatives(form, i, e.form, j)
-               for e in vocabulary for i in range(len(form.words))
-               for j in range(len(e.form.words)))
-
+    """How every bot votes (W4.5, W9.3): for a real word that plausibly fits the topic,
+    against a non-word or a word that clearly belongs to another world. The policy and
+    its thresholds are in game/wordland/words/relevance.py and docs/wordland-ai.md."""
+    return rule(text, language, topic_ids).fits

@@ -32,7 +32,10 @@ class Topic:
     name: str
     kids: bool
     tiers: tuple[tuple[str, ...], ...]
-    """The words of each tier in TIERS order."""
+    """The words of each tier in TIERS order: what bots like to say, common first."""
+    also: tuple[str, ...] = ()
+    """More words a fair table accepts for the topic (optional "also" list), beyond the
+    tiers; the topic's whole lexicon (data/lexicon/) adds WordNet's words to both."""
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -81,11 +84,15 @@ def _topic(data: Any, where: str) -> Topic:
         if not all(isinstance(w, str) and w.strip() for w in words):
             raise DataError(f"{where}.{tier}: every entry must be a non-empty string")
         tiers.append(tuple(words))
+    also = data.get("also", []) if isinstance(data, dict) else []
+    if not isinstance(also, list) or not all(isinstance(w, str) and w.strip() for w in also):
+        raise DataError(f"{where}.also: expected a list of non-empty strings")
     return Topic(
         id=_field(data, "id", str, where),
         name=_field(data, "name", str, where),
         kids=_field(data, "kids", bool, where),
         tiers=tuple(tiers),
+        also=tuple(also),
     )
 
 

@@ -1,7 +1,9 @@
 """The languages the word checks know, read from data/languages.json.
 
-A language names its Snowball stemmer, its spell-checking dictionary and the closed
-suffix list of W7.2; adding a language is a data change plus its topic files.
+A language names its Snowball stemmer, its word list (data/words/, built from Hunspell by
+tools/wordland_dictionary.py), the closed suffix list of W7.2 and its function words
+(little words that never count as evidence that an answer is on topic); adding a
+language is a data change plus its topic files and word list.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ class Language:
     dictionary: str
     suffixes: tuple[str, ...]
     """Folded like the words they are cut from (ière -> iere), longest first."""
+    function_words: frozenset[str] = frozenset()
+    """Folded: "of", "the", "de", "à" (as "a")."""
 
 
 class UnknownLanguage(ValueError):
@@ -33,8 +37,9 @@ def languages() -> dict[str, Language]:
     out: dict[str, Language] = {}
     for code, entry in data.items():
         suffixes = tuple(sorted({fold(x) for x in entry["suffixes"]}, key=len, reverse=True))
+        little = frozenset(fold(w) for w in entry.get("function_words", ()))
         out[code] = Language(code, entry["name"], entry["stemmer"], entry["dictionary"],
-                             suffixes)
+                             suffixes, little)
     return out
 
 

@@ -1,34 +1,41 @@
-"""Is it a real word of the language? Bots ask before voting (W9.3).
+"""Is it a real word of the language? (issue 19, item 1; bots ask before voting, W9.3.)
 
-The dictionaries are pyspellchecker's word-frequency lists (en, fr). Loading one takes a
-noticeable moment, so each is read on first use only and kept, folded (accents off) so
-that "foret" typed without its circumflex is still found.
+Each language's word list is every spelling its Hunspell dictionary accepts, inflections
+included (plurals, participles, derived words), expanded at build time by
+tools/wordland_dictionary.py into `data/words/<language>.txt.gz`: folded (accents off,
+so "foret" typed without its circumflex is still found), sorted, one word per line. It is
+read on first use only and kept; reading one takes a few hundredths of a second.
 """
 
 from __future__ import annotations
 
+import gzip
 import logging
 from functools import cache
+from importlib import resources
 
-from spellchecker import SpellChecker
-
+from game.wordland.data.catalogue import PACKAGE, DataError
 from game.wordland.words.languages import language
-from game.wordland.words.text import fold, words_of
+from game.wordland.words.text import words_of
 
 log = logging.getLogger(__name__)
 
 
 @cache
 def dictionary(language_code: str) -> frozenset[str]:
-    """The folded words of a language's dictionary (loaded once, then cached)."""
-    code = language(language_code).dictionary
-    words = SpellChecker(language=code, distance=1).word_frequency.dictionary
-    log.info("loaded the %s dictionary (%d words)", code, len(words))
-    return frozenset(fold(w) for w in words)
+    """The folded words of a language's word list (loaded once, then cached)."""
+    name = language(language_code).dictionary
+    try:
+        blob = resources.files(PACKAGE).joinpath(name).read_bytes()
+        words = frozenset(gzip.decompress(blob).decode("ascii").split())
+    except (OSError, EOFError, UnicodeDecodeError) as e:
+        raise DataError(f"{name}: cannot be read ({e})") from None
+    log.info("loaded the %s word list (%d words)", language_code, len(words))
+    return words
 
 
 def is_real_word(text: str, language_code: str) -> bool:
-    """Every word of the answer is in the language's dictionary."""
+    """Every word of the answer is in the language's word list."""
     words = words_of(text)
     known = dictionary(language_code)
     return bool(words) and all(w in known for w in words)

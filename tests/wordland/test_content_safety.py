@@ -1,0 +1,118 @@
+"""W10.1 kids topics are safe for children: a short denylist per language, held over the
+kids topics' vocabularies (the tiers bots say and the `also` lists they accept) and over
+what bots say in kids-topics games. How content is written and reviewed:
+docs/wordland-content.md. The list is short on purpose: it catches the kinds of slip a
+review must never let through (alcohol, weapons, violence, scary occult); the hand review
+does the rest. Words with an innocent everyday sense are left off it (French "grenade" is
+a fruit, "lance à incendie" a fire hose, "arc-en-ciel" a rainbow)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.wordland.ai.arena import play_game
+from game.wordland.ai.registry import LEVEL_NAMES, make_bot
+from game.wordland.data.catalogue import read_json, topic_files
+from game.wordland.rules.actions import SayWord
+from game.wordland.rules.setup import Options, Seat, deal
+from game.wordland.words.text import words_of
+
+DENYLIST = {
+    "en": (
+        # violence, death
+        "kill", "killer", "murder", "corpse", "blood", "bloody", "torture", "gallows",
+        "noose", "guillotine", "execution", "beheading", "suicide", "choking game",
+        "hangman", "coffin",
+        # weapons
+        "weapon", "gun", "pistol", "rifle", "revolver", "shotgun", "bullet", "ammunition",
+        "bomb", "parcel bomb", "grenade", "explosive", "dynamite", "dagger", "sword",
+        "sabre", "saber", "cutlass", "machete", "axe", "crossbow", "cannon", "catapult",
+        "trebuchet", "knife thrower",
+        # alcohol, tobacco, drugs
+        "alcohol", "beer", "wine", "champagne", "rum", "whisky", "whiskey", "vodka",
+        "cider", "mead", "eggnog", "drunk", "cigarette", "cigar", "tobacco", "drug", "cannabis",
+        # scary occult
+        "ouija", "demon", "satan", "satanic", "pentagram", "exorcism", "seance",
+    ),
+    "fr": (
+        # violence, mort
+        "tuer", "tueur", "meurtre", "meurtrier", "assassin", "cadavre", "sang", "torture",
+        "bourreau", "guillotine", "pendu", "potence", "suicide", "jeu du foulard",
+        "cercueil", "massacre",
+        # armes
+        "arme", "fusil", "pistolet", "revolver", "carabine", "mitraillette", "munition",
+        "bombe", "colis piege", "explosif", "dynamite", "poignard", "dague", "epee",
+        "sabre", "coutelas", "machette", "hache", "arbalete", "canon", "catapulte",
+        "trebuchet", "lanceur de couteaux",
+        # alcool, tabac, drogue
+        "alcool", "biere", "vin", "vin chaud", "champagne", "rhum", "whisky", "vodka",
+        "cidre", "hydromel", "aperitif", "apero", "pastis", "liqueur", "ivre",
+        "cigarette", "cigare", "tabac", "drogue", "cannabis",
+        # occulte qui fait peur
+        "ouija", "demon", "satan", "sataniste", "pentagramme", "exorcisme", "vaudou",
+    ),
+}
+"""Folded (lower case, no accents) words or phrases, matched as whole words: the plural
+(an added s or x) is caught too."""
+
+LANGUAGES = tuple(DENYLIST)
+
+
+def denied(text: str, language: str) -> str:
+    """The denylisted word or phrase the text holds, or ""."""
+    words = tuple(w[:-1] if len(w) > 3 and w[-1] in "sx" else w for w in words_of(text))
+    for banned in DENYLIST[language]:
+        target = tuple(words_of(banned))
+        for i in range(len(words) - len(target) + 1):
+            window = words[i:i + len(target)]
+            if all(w == t or w == t.rstrip("sx") for w, t in zip(window, target, strict=True)):
+                return banned
+    return ""
+
+
+def kids_entries(language: str) -> list[tuple[str, str, str]]:
+    """(topic id, field, entry) for every tier and `also` entry of every kids topic."""
+    out = []
+    for name in topic_files(language):
+        for topic in read_json(name)["topics"]:
+            if topic["kids"]:
+                for field in ("common", "familiar", "deep", "also"):
+                    out += [(topic["id"], field, e) for e in topic.get(field, [])]
+    return out
+
+
+def test_the_matcher_finds_whole_words_and_plurals_only() -> None:
+    assert denied("Colis piégé", "fr") == "colis piege"
+    assert denied("les épées", "fr") == "epee"
+    assert denied("jeu du foulard", "fr") == "jeu du foulard"
+    assert denied("foulard", "fr") == ""
+    assert denied("vingt-cinq décembre", "fr") == ""
+    assert denied("arc-en-ciel", "fr") == ""
+    assert denied("pirate swords", "en") == "sword"
+    assert denied("swordfish", "en") == ""
+    assert denied("Axes", "en") == "axe"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_w10_1_kids_topics_hold_no_denied_word(language: str) -> None:
+    entries = kids_entries(language)
+    assert len(entries) > 1000
+    hits = [(t, f, e, denied(e, language)) for t, f, e in entries if denied(e, language)]
+    assert not hits
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_w10_1_bots_say_no_denied_word_in_kids_topics_games(language: str) -> None:
+    said = []
+    for seed in range(4):
+        names = [LEVEL_NAMES[(seed + i) % len(LEVEL_NAMES)] for i in range(4)]
+        setup = deal([Seat(n, f"bot:{n}") for n in names], random.Random(seed),
+                     Options(kids_topics=True), language)
+        rng = random.Random(seed)
+        bots = [make_bot(n, random.Random(rng.getrandbits(64))) for n in names]
+        result = play_game(setup, bots)
+        said += [a.text for a in result.actions if isinstance(a, SayWord)]
+    assert len(said) > 20
+    assert not [(w, denied(w, language)) for w in said if denied(w, language)]

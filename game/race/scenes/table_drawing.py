@@ -180,6 +180,8 @@ class TableDrawing:
             self.play.hinter.draw(canvas, self.play.time)
         if self.play.can_undo():
             self.draw_undo(canvas)
+        if self.play.bots_turn() and self.play.curtain_for is None:
+            self.draw_hurry(canvas)
         if self.play.beats:
             beat = self.play.beats[0]
             if beat.overlay is not None:
@@ -199,6 +201,23 @@ class TableDrawing:
         label = _("Undo") if kids else _("Undo (Ctrl+Z)")
         canvas.text(label, r.center, theme.TextStyle(28 if kids else 24, theme.INK, True),
                     max_width=r.w - 12)
+
+    def draw_hurry(self, canvas: Canvas) -> None:
+        """The hurry button of a bot's turn: a fast-forward mark and its words; gold
+        while held."""
+        r = self.play.input.hurry_rect()
+        held = self.play.hurrying
+        canvas.rect(r.move(0, 4), (60, 30, 20, 90), radius=14)
+        canvas.rect(r, theme.GOLD if held else theme.CREAM, radius=14)
+        canvas.rect(r, theme.INK, radius=14, width=3)
+        icon = pygame.Rect(r.x + 14, r.centery - 14, 48, 28)
+        for dx in (0, 22):  # two triangles: fast forward
+            arrow(canvas, [(icon.x + dx, icon.y), (icon.x + dx + 24, icon.centery),
+                           (icon.x + dx, icon.bottom)])
+        words = _("Faster") if self.play.setup.variants.kids else _("Faster: hold Space")
+        fit_text(canvas, words, (icon.right + 10, r.y + 2, r.right - icon.right - 20, r.h - 4),
+                 theme.TextStyle(26, theme.INK, True), align="center", max_lines=2,
+                 line_gap=0.9)
 
     def draw_glow(self, canvas: Canvas) -> None:
         space = self.play.glow_space
@@ -322,7 +341,8 @@ class TableDrawing:
         if not layers:
             fit_text(canvas, _("empty"), (stack.x + 8, stack.centery - 40, stack.w - 16, 50),
                      theme.SMALL, align="center", max_lines=1)
-        fit_text(canvas, _("{n} face down").format(n=self.play.table.stack_size),
+        left = self.play.table.stack_size
+        fit_text(canvas, ngettext("{n} face down", "{n} face down", left).format(n=left),
                  (stack.x + 8, stack.bottom - 44, stack.w - 16, 40), label, align="center",
                  max_lines=1)
         if self.play.table.display:
@@ -403,7 +423,7 @@ class TableDrawing:
             if sub:
                 fit_text(canvas, sub, self.play.hand_view.regions()["say"],
                          theme.TextStyle(26, theme.INK, True), align="center", max_lines=2,
-                         line_gap=1.0)
+                         line_gap=0.95)
             return
         canvas.text(head, (r.centerx, r.y + 40), theme.HEADING, max_width=r.w - 40)
         if sub:
@@ -488,14 +508,14 @@ class TableDrawing:
 def banner_text(play: PlayScene) -> tuple[str, str]:
     s = play.state
     if s.is_over:
-        return (_("The race is over!"), _("Counting the cookies…"))
+        return (_("The race is over!"), _("Counting the cookies"))
     p = play.table.turn
     name = play.names[p]
     turn = _("{name}'s turn").format(name=name)
     if not play.idle or play.is_bot(p):
         if play.is_bot(p) and play.idle:
             doing = (_("{name} spins the spinner") if s.is_chance
-                     else _("{name} is thinking…"))
+                     else _("{name} is choosing"))
             return (turn, doing.format(name=name))
         return (turn, "")
     if play.curtain_for is not None:
@@ -515,18 +535,17 @@ def banner_text(play: PlayScene) -> tuple[str, str]:
                 _("Choose what it counts as, 1 to 5"))
     if d is Decision.BOOST:
         return (_("{name} is large").format(name=name),
-                _("Take the +1 and move {more}, or move {n}?").format(n=s.move,
-                                                                    more=s.move + 1))
+                _("Move {n}, or {more} with the +1?").format(n=s.move, more=s.move + 1))
     if d is Decision.TEA_PARTY:
-        return (_("Tea Party!"), _("Take the display cookie, or a face-down one"))
+        return (_("Tea Party!"), _("The cookie on display, or a face-down one?"))
     if d is Decision.ESCAPE:
         return (sentence_head(_("{space} is a way out").format(
                     space=space_name(play.board, s.escape_result))),
-                ngettext("Climb out there, or spin again? ({n} spin left)",
-                         "Climb out there, or spin again? ({n} spins left)",
+                ngettext("Climb out, or spin again? {n} spin left",
+                         "Climb out, or spin again? {n} spins left",
                          s.spins_left).format(n=s.spins_left))
     if d is Decision.SPIN:
-        how = _("Drag the hand round and let go, or hold Space")
+        how = _("Drag the hand round, or hold Space")
         if s.spin_purpose is SpinPurpose.ESCAPE:
             return (_("{name}: escape spin ({n} left)").format(name=name, n=s.spins_left),
                     how)

@@ -68,6 +68,8 @@ class TableInput:
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if self.undo_click(event):
             return None
+        if self.hurry_input(event):
+            return None
         space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
         if self.play.beats:
             if clicked or space:
@@ -117,6 +119,32 @@ class TableInput:
         if event.type == pygame.MOUSEBUTTONUP:
             self.play.undo()
         return True
+
+    def hurry_rect(self) -> pygame.Rect:
+        """The hurry button, where a person's choices go (a bot's turn has none)."""
+        box = self.choice_box()
+        return pygame.Rect(box.x, box.y, box.w, min(62, box.h))
+
+    def hurry_input(self, event: pygame.event.Event) -> bool:
+        """During a bot's turn, holding Space or the hurry button plays it faster
+        (`PlayScene.tempo`); letting go goes back to the bot's pace. True when used."""
+        play = self.play
+        if event.type == pygame.KEYUP and event.key == pygame.K_SPACE and play.hurrying:
+            play.hurrying = False
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and play.hurrying:
+            play.hurrying = False
+            return True
+        if not play.bots_turn():
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            play.hurrying = True
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.hurry_rect().collidepoint(event.pos):
+            play.hurrying = True
+            return True
+        return False
 
     def playable_slots(self) -> list[int]:
         return sorted(a.slot for a in self.play.state.legal_actions() if isinstance(a, PlayCard))
@@ -208,7 +236,7 @@ class TableInput:
             n = len(items)
             gap = 14
             w = (box.w - gap * (n - 1)) / n
-            h = min(76, box.h)
+            h = min(62, box.h)
             for i, (label, action) in enumerate(items):
                 rect = pygame.Rect(round(box.x + i * (w + gap)), box.y, round(w), h)
                 buttons.append(Button(rect, label, lambda a=action: self.play.act(a), colour))
@@ -223,15 +251,13 @@ class TableInput:
         elif s.decision is Decision.TEA_PARTY:
             display = s.display
             row([((lambda: _("Take the {n}").format(n=display))
-                  if a.source is CookieSource.DISPLAY else N_("Take a face-down one"), a)
+                  if a.source is CookieSource.DISPLAY else N_("Face down"), a)
                  for a in legal if isinstance(a, ChooseCookie)], theme.GARDEN_DARK)
         elif s.decision is Decision.ESCAPE:
-            left = s.spins_left
-            row([(N_("Climb out there") if a.accept
-                  else (lambda: _("Spin again ({n} left)").format(n=left)), a)
+            row([(N_("Climb out") if a.accept else N_("Spin again"), a)
                  for a in legal if isinstance(a, EscapeChoice)], theme.GARDEN_DARK)
         elif s.decision is Decision.SPIN:
-            rect = pygame.Rect(box.x + box.w // 6, box.y, box.w * 2 // 3, min(76, box.h))
+            rect = pygame.Rect(box.x + box.w // 6, box.y, box.w * 2 // 3, min(62, box.h))
             button = Button(rect, N_("Hold to spin"), lambda: None, theme.GARDEN_DARK)
             buttons.append(button)
         self.play.choices = buttons

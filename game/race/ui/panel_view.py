@@ -117,7 +117,7 @@ def draw_panel(
     deck = card.move(-round(card.w + 10 * k), 0)
     if table.deck_sizes[player]:
         draw_card(canvas, None, deck)
-        badge = pygame.Rect(0, 0, round(34 * k), round(30 * k))
+        badge = pygame.Rect(0, 0, round(44 * k), round(38 * k))
         badge.center = deck.center
         canvas.rect(badge, (*theme.CREAM, 235), radius=10)
         fit_text(canvas, str(table.deck_sizes[player]), badge,

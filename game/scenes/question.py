@@ -50,5 +50,6 @@ class QuestionScene(Scene):
         canvas.rect(self.box, theme.CREAM, radius=28)
         canvas.rect(self.box, theme.GOLD, radius=28, width=6)
         words = (self.box.x + 50, self.box.y + 30, self.box.w - 100, 220)
-        fit_text(canvas, label_text(self.question), words, theme.BODY, align="center", max_lines=4, line_gap=1.05)
+        fit_text(canvas, label_text(self.question), words, theme.BODY, align="center",
+                 max_lines=4, line_gap=1.05)
         super().draw(canvas)

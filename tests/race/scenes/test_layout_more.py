@@ -12,7 +12,6 @@ from game.race.room import RaceRoom
 from game.shell.settings import Settings
 from tests.race.scenes.test_layout import LOOKS, SIZES, _problems
 
-
 ODD_SIZES = {(1400, 700), (1000, 760)}
 """At these sizes the replay viewer is left out: its controls (game/race/scenes/watch.py)
 are being replaced by the shared replay controls, whose own tests check the odd sizes;

@@ -128,6 +128,8 @@ class PlayScene(Scene):
         self.spin_button_held = False
         self.hurrying = False
         """Space or the hurry button held during a bot's turn."""
+        self.pointer: tuple[int, int] | None = None
+        """Where the mouse is (logical), for the labels of the panels' pictures."""
         self.finished_for = 0.0
         self.replaying = False
         """True while a saved record is played back into the scene (Continue, Undo)."""
@@ -170,8 +172,7 @@ class PlayScene(Scene):
 
     def bots_turn(self) -> bool:
         """The turn shown is a bot's (its animations may go at a bot's pace)."""
-        return not self.watching and self.is_bot(self.table.turn) and self.is_bot(
-            self.state.turn) and not self.state.is_over
+        return not self.watching and not self.state.is_over and self.is_bot(self.table.turn)
 
     @property
     def tempo(self) -> float:
@@ -503,7 +504,13 @@ class PlayScene(Scene):
 
 
     def pause(self) -> None:
+        """Something covers the table (Pause, a question): a charge is let go, a hurry
+        ends, and what was moving lands at once, so no card or cookie hangs frozen in
+        the air over the counts while the table waits."""
         self.spinner.release_charge()
+        self.hurrying = False
+        if self.beats:
+            self.fast_forward()
 
     def on_resize(self) -> None:
         self.drawing.invalidate()

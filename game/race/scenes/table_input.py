@@ -49,6 +49,8 @@ class TableInput:
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         note_input_mode(self.play.app, event)
+        if event.type == pygame.MOUSEMOTION:
+            self.play.pointer = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.play.open_pause()
             return None

@@ -188,6 +188,18 @@ class BoardView:
         s = PLATE_SIZE
         canvas.image(f"race/small_cookie_plate_{number}", (px - s / 2, py - s / 2, s, s))
 
+    def draw_start_flag(self, canvas: Canvas) -> None:
+        """The START flag again, over the pawns standing on the Tea Party (they never
+        hide it)."""
+        from game.ui.layout import cover
+
+        place = self.geo.layout.spaces[0]
+        x, y = place.centre
+        r = pygame.Rect(0, 0, 118, 40)
+        r.midleft = (round(x + place.rect.width / 2 - 4), round(y - 10))
+        cover(canvas, r.inflate(4, 4))  # drawn again over the first one, on purpose
+        self._paint_start_flag(canvas, place.centre, place.rect.width)
+
     def _paint_start_flag(self, canvas: Canvas, centre: tuple[float, float], size: float) -> None:
         x, y = centre
         r = pygame.Rect(0, 0, 118, 40)

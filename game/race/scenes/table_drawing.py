@@ -446,7 +446,7 @@ class TableDrawing:
         if r.h < 100:
             size = round(min(54, r.h * 0.62))
             canvas.text(head, r.center, theme.TextStyle(size, theme.INK, True),
-                        max_width=r.w - 40, max_grow=1.1)
+                        max_width=r.w - 40, max_grow=1.3)
             if sub:
                 fit_text(canvas, sub, self.play.hand_view.regions()["say"],
                          theme.TextStyle(26, theme.INK, True), align="center", max_lines=2,

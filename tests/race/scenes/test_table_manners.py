@@ -265,3 +265,26 @@ def test_french_counts_and_colons() -> None:
         assert i18n._("{where}: {what}").format(where="a", what="b") == "a : b"
     finally:
         i18n.set_language("en")
+
+
+def test_chooser_labels_stay_one_size(app: App) -> None:
+    """Item 5: "Human" and "Bot · medium" in the Played-by choosers are drawn at one size
+    (the largest at which the longest option fits), never smaller at 150 %, never under
+    the floor."""
+    from game.race.scenes.setup import SetupScene
+
+    sizes = {}
+    for text in (100, 150):
+        app.update_settings(app.settings.with_changes(language="fr", text_size=text))
+        setup = SetupScene(app)
+        app.reset_to(setup)
+        canvas = app.canvas()
+        canvas.recorder = Recorder()
+        setup.draw(canvas)
+        played_by = [t for t in canvas.recorder.texts
+                     if t.words.startswith(("Humain", "Robot", "Bot"))]
+        assert len(played_by) >= 3
+        assert len({t.px for t in played_by}) == 1, [(t.words, t.px) for t in played_by]
+        sizes[text] = played_by[0].px
+    app.update_settings(app.settings.with_changes(language="en", text_size=100))
+    assert sizes[150] >= sizes[100] >= app.viewport.px(24)

@@ -46,6 +46,8 @@ class TableInput:
 
     def __init__(self, play: PlayScene) -> None:
         self.play = play
+        self.space_held = False
+        """Space went down to hurry a bot and has not come up yet."""
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         note_input_mode(self.play.app, event)
@@ -131,8 +133,13 @@ class TableInput:
         """During a bot's turn, holding Space or the hurry button plays it faster
         (`PlayScene.tempo`); letting go goes back to the bot's pace. True when used."""
         play = self.play
-        if event.type == pygame.KEYUP and event.key == pygame.K_SPACE and play.hurrying:
+        if event.type == pygame.KEYUP and event.key == pygame.K_SPACE and self.space_held:
+            # the hurry's Space let go: only now may Space act again (a held key repeats,
+            # and its repeats must not play a card when a person's turn comes)
+            self.space_held = False
             play.hurrying = False
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.space_held:
             return True
         if event.type == pygame.MOUSEBUTTONUP and play.hurrying:
             play.hurrying = False
@@ -140,7 +147,7 @@ class TableInput:
         if not play.bots_turn():
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
-            play.hurrying = True
+            play.hurrying = self.space_held = True
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 self.hurry_rect().collidepoint(event.pos):

@@ -194,16 +194,12 @@ class BoardView:
         from game.ui.layout import cover
 
         place = self.geo.layout.spaces[0]
-        x, y = place.centre
-        r = pygame.Rect(0, 0, 118, 40)
-        r.midleft = (round(x + place.rect.width / 2 - 4), round(y - 10))
-        cover(canvas, r.inflate(4, 4))  # drawn again over the first one, on purpose
+        # drawn again over the first one, on purpose
+        cover(canvas, start_flag_rect(place.centre, place.rect.width).inflate(4, 4))
         self._paint_start_flag(canvas, place.centre, place.rect.width)
 
     def _paint_start_flag(self, canvas: Canvas, centre: tuple[float, float], size: float) -> None:
-        x, y = centre
-        r = pygame.Rect(0, 0, 118, 40)
-        r.midleft = (round(x + size / 2 - 4), round(y - 10))
+        r = start_flag_rect(centre, size)
         canvas.rect(r.move(2, 3), (60, 30, 20, 90), radius=8)
         canvas.rect(r, theme.ROSE, radius=8)
         canvas.rect(r, theme.INK, radius=8, width=2)
@@ -261,6 +257,14 @@ class BoardView:
 HEDGE_SHADE: theme.Colour = (46, 78, 40)
 HEDGE_LEAF: theme.Colour = (92, 138, 70)
 HEDGE_LIGHT: theme.Colour = (132, 176, 96)
+
+
+def start_flag_rect(centre: tuple[float, float], size: float) -> pygame.Rect:
+    """The START flag, beside the Tea Party (clear of its small-cookie plate)."""
+    x, y = centre
+    r = pygame.Rect(0, 0, 118, 40)
+    r.midleft = (round(x + size / 2 - 4), round(y - 10))
+    return r
 
 
 def paint_hedge(canvas: Canvas, x: float, y: float, w: float, h: float) -> None:

@@ -81,6 +81,30 @@ def test_a_bot_turn_plays_at_a_quick_players_pace_and_holding_space_hurries(app:
     assert not play.hurrying and play.tempo == BOT_TEMPO
 
 
+def test_space_held_to_hurry_never_plays_a_persons_card(app: App) -> None:
+    """A held key repeats: Space held to hurry a bot must not play the card of the person
+    whose turn comes next (a consequential action is never one stray key away)."""
+    play = _play(app, ("bot:easy", "human"), first=0)
+    _to_bot_turn(app, play)
+    key(app, pygame.K_SPACE)
+    for _ in range(400):  # the repeats of the held key, until the person's turn
+        key(app, pygame.K_SPACE)
+        app.step(FRAME)
+        if play.human_to_act() is not None:
+            break
+    assert play.human_to_act() == 1
+    actions = len(play.record.actions)
+    for _ in range(5):
+        key(app, pygame.K_SPACE)
+        app.step(FRAME)
+    assert len(play.record.actions) == actions  # nothing played
+    key(app, pygame.K_SPACE, down=False)
+    app.step(FRAME)
+    key(app, pygame.K_SPACE)  # a fresh press after letting go acts as usual
+    app.step(FRAME)
+    assert len(play.record.actions) == actions + 1 or play.curtain_for is not None
+
+
 def test_the_hurry_button_is_held_with_the_mouse(app: App) -> None:
     play = _play(app, ("bot:easy", "bot:easy"))
     _to_bot_turn(app, play)

@@ -37,6 +37,8 @@ SPIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 UNDO_KEY = pygame.K_z
 """Ctrl+Z (Cmd+Z): take back the last move, like the Undo button."""
+FLICK_FRAME = 1 / 60
+"""The shortest time a drag of the spinner's hand is taken to last."""
 DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 6)} | {
     getattr(pygame, f"K_KP{d}"): d for d in range(1, 6)}
 
@@ -48,6 +50,8 @@ class TableInput:
         self.play = play
         self.space_held = False
         """Space went down to hurry a bot and has not come up yet."""
+        self.grab_time = 0.0
+        """When the spinner's hand was taken hold of (the table's clock)."""
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         note_input_mode(self.play.app, event)
@@ -211,14 +215,19 @@ class TableInput:
                 self.play.spinner.start_charge()
             elif self.play.geo.on_clock(event.pos):
                 self.play.spinner.grab(event.pos, self.play.time)
+                self.grab_time = self.play.time
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.play.spin_button_held:
                 self.play.spin_button_held = False
                 self.play._flick(self.play.spinner.release_charge())
             elif self.play.spinner.dragging:
-                self.play.spinner.drag(event.pos, self.play.time)
-                self.play._flick(self.play.spinner.release(self.play.time))
+                # a quick flick may go down, move and come up within one frame (one
+                # clock reading): it is timed as one frame long, not as no time at all
+                # (which measured no speed and said "Spin harder!")
+                now = max(self.play.time, self.grab_time + FLICK_FRAME)
+                self.play.spinner.drag(event.pos, now)
+                self.play._flick(self.play.spinner.release(now))
             return None
         if event.type == pygame.KEYDOWN and event.key in SPIN_KEYS:
             self.play.spinner.start_charge()

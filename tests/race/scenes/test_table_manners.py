@@ -312,3 +312,32 @@ def test_chooser_labels_stay_one_size(app: App) -> None:
         sizes[text] = played_by[0].px
     app.update_settings(app.settings.with_changes(language="en", text_size=100))
     assert sizes[150] >= sizes[100] >= app.viewport.px(24)
+
+
+def test_a_quick_flick_within_one_frame_spins(app: App) -> None:
+    """A fast flick that starts on the clock face (not on the hand) and ends before the
+    next frame used to measure no speed and say "Spin harder!"."""
+    from game.race.rules.actions import Decision
+
+    play = _play(app, ("human", "bot:easy"), first=0, seed=8)
+    for _ in range(20000):  # to the person's first spin
+        app.step(FRAME)
+        if play.human_to_act() is not None and play.state.decision is Decision.SPIN:
+            break
+        if play.human_to_act() is not None:
+            from tests.race.scenes.driver import play_one_decision
+
+            play_one_decision(app, play)
+    assert play.state.decision is Decision.SPIN
+    px, py = play.geo.pivot
+    r = play.geo.clock_radius * 0.6
+    points = [(px - r, py + 20), (px - r * 0.3, py - r * 0.8), (px + r * 0.5, py - r * 0.7),
+              (px + r, py)]  # clockwise over the top, well away from the hand's line
+    posts = [app.viewport.point(*p) for p in points]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=posts[0], button=1))
+    for pos in posts[1:]:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=posts[-1], button=1))
+    app.step(FRAME)
+    assert play.spinner.busy  # it spins

@@ -314,10 +314,7 @@ class TableDrawing:
             pose = poses.get(p) or PawnPose(director.feet(p), sink=director.sink_of(p))
             order.append((pose.feet[1], p, seat, pose))
         order.sort(key=lambda item: item[0])
-        flag_after = max((y for y, p, _s, _pose in order
-                          if self.play.table.positions[p] == 0), default=None)
-        if flag_after is None:
-            flag_after = -1.0
+        flag_after: float | None = float("inf")  # START goes over every pawn: the last
         for _y, p, seat, pose in order:
             if flag_after is not None and _y > flag_after:
                 # START over the pawns on the Tea Party (never hidden), under the others

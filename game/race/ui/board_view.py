@@ -260,10 +260,11 @@ HEDGE_LIGHT: theme.Colour = (132, 176, 96)
 
 
 def start_flag_rect(centre: tuple[float, float], size: float) -> pygame.Rect:
-    """The START flag, beside the Tea Party (clear of its small-cookie plate)."""
+    """The START flag, beside the Tea Party at the height of the pawns' feet (it is drawn
+    over the pawns, so it hides no face)."""
     x, y = centre
     r = pygame.Rect(0, 0, 118, 40)
-    r.midleft = (round(x + size / 2 - 4), round(y - 10))
+    r.midleft = (round(x + size / 2 - 4), round(y + 18))
     return r
 
 

@@ -120,9 +120,10 @@ class ResultsScene(Scene):
         return _("A shared win!")
 
     def draw(self, canvas: Canvas) -> None:
-        draw_page(canvas, self.title())
-        if self.celebrating:  # behind the places, the chart and the buttons
+        draw_page(canvas)
+        if self.celebrating:  # behind the title, the places, the chart and the buttons
             self._draw_confetti(canvas)
+        canvas.text(self.title(), (960, 150), theme.HEADING, max_width=1500, max_grow=1.2)
         seats = self.record.setup.seats
         notes = row_notes(self.standings)
         for row, st in enumerate(self.standings):
@@ -204,7 +205,7 @@ class ResultsScene(Scene):
         canvas.rect(r, theme.INK_SOFT, radius=16, width=2)
         fit_text(canvas, _("Scores, turn by turn"), (r.x + 10, r.y + 6, r.w - 20, 48),
                  theme.TextStyle(28, theme.INK, True), align="center", max_lines=1)
-        plot = pygame.Rect(r.x + 70, r.y + 70, r.w - 100, r.h - 170)
+        plot = pygame.Rect(r.x + 80, r.y + 70, r.w - 110, r.h - 170)
         top = max(1, max((max(row) for row in self.history), default=1))
         turns = max(1, len(self.history) - 1)
         axis = theme.TextStyle(24, theme.INK_SOFT)
@@ -213,9 +214,10 @@ class ResultsScene(Scene):
             y = plot.bottom - plot.h * k / 4
             canvas.line((plot.x, y), (plot.right, y), theme.PARCHMENT_DARK, 2)
             if k % 2 == 0:  # every other line: labels at a readable size keep clear
-                fit_text(canvas, str(v), (r.x + 4, y - 20, plot.x - r.x - 16, 40), axis,
+                fit_text(canvas, str(v), (r.x + 4, y - 20, plot.x - r.x - 26, 40), axis,
                          align="right", max_lines=1, max_grow=1.0)
-        for t in sorted({0, turns // 2, turns}):  # the turns under the x axis
+        for t in sorted({turns // 2, turns} - {0}):  # the turns under the x axis (the
+            # corner's 0 is the y axis's, kept clear of the first markers)
             x = plot.x + plot.w * t / turns
             canvas.line((x, plot.bottom), (x, plot.bottom + 8), theme.INK_SOFT, 2)
             fit_text(canvas, str(t), (x - 40, plot.bottom + 10, 80, 36), axis,

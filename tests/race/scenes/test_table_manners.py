@@ -240,7 +240,11 @@ def test_the_chart_numbers_its_x_axis(app: App) -> None:
     results.draw(canvas)
     words = [t.words for t in canvas.recorder.texts]
     turns = len(results.history) - 1
-    assert "0" in words and str(turns) in words and "turns" in words
+    assert "0" in words and str(turns) in words and str(turns // 2) in words
+    assert "turns" in words
+    zero = next(t for t in canvas.recorder.texts if t.words == "0")
+    plot_left = app.viewport.point(1100 + 80, 0)[0]
+    assert zero.ink.right < plot_left - app.viewport.px(12)  # clear of the first markers
 
 
 def test_new_bot_seats_are_a_real_level(app: App) -> None:

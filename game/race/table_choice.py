@@ -29,14 +29,19 @@ class SeatChoice:
     """"human" or "bot:<level>"."""
 
 
+NEW_BOT = "bot:easy"
+"""The level a new bot seat gets: a real player (the random bot is a yardstick for the
+tests and the arena, not an opponent for a family)."""
+
+
 @dataclass(frozen=True, slots=True)
 class SetupChoice:
     """The last table set up: seats, variants and who starts (None = random)."""
 
     seats: tuple[SeatChoice, ...] = (
         SeatChoice("alice", "Alice", "human"),
-        SeatChoice("hatter", "Hatter", "bot:random"),
-        SeatChoice("hare", "Hare", "bot:random"),
+        SeatChoice("hatter", "Hatter", NEW_BOT),
+        SeatChoice("hare", "Hare", NEW_BOT),
     )
     kids: bool = False
     open_hands: bool = False

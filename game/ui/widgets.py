@@ -273,8 +273,24 @@ class Chooser(Widget):
         for r, mark in ((self.left, "‹"), (self.right, "›")):
             canvas.rect(r.inflate(-8, -8), theme.PARCHMENT_DARK, radius=10)
             canvas.text(mark, r.center, theme.SUBHEADING)
-        canvas.text(self.text, self.rect.center, theme.BODY,
-                    max_width=self.rect.w - 2 * self.rect.h - 10)
+        room = self.rect.w - 2 * self.rect.h - 10
+        style = self.style_for(canvas, room)
+        canvas.text(self.text, self.rect.center, style, max_width=room)
+
+    def style_for(self, canvas: Canvas, room: float) -> theme.TextStyle:
+        """One size for every option, the largest at which the longest fits `room`:
+        stepping through the choices never makes the words jump in size."""
+        texts = tuple(label_text(label, self.translate) for label, _value in self.options)
+        key = (texts, canvas.text_cache.scale, canvas.viewport.scale, room)
+        if getattr(self, "_style_key", None) != key:
+            base = theme.BODY
+            px = canvas.viewport.px(base.size * canvas.text_cache.scale)
+            font = canvas.text_cache.font(px, base.bold)
+            widest = max((font.size(t)[0] for t in texts), default=1) or 1
+            fit = min(1.0, canvas.viewport.px(room) / widest)
+            self._style = theme.TextStyle(max(1, int(base.size * fit)), base.colour, base.bold)
+            self._style_key = key
+        return self._style
 
 
 class TextInput(Widget):

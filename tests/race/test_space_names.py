@@ -9,12 +9,21 @@ from game.race.rules.actions import SpinPurpose
 from game.race.ui.words import describe_event, space_name
 
 
-def test_every_space_has_its_own_name_without_a_number_of_space(level) -> None:
+def test_every_space_is_named_by_its_picture_in_a_few_words(level) -> None:
+    """Issue 22, item 4: "the Cheshire Cat", not "the garden space after the Caterpillar
+    by the 3-cookie plate" (which one is shown by lighting it on the board)."""
+    from game.shell import i18n
+
     board = level.board
-    names = [space_name(board, i) for i in range(board.size)]
-    assert len(set(names)) == board.size, names
-    for name in names:
-        assert not re.search(r"space \d", name)
+    for lang in ("en", "fr"):
+        i18n.set_language(lang)
+        try:
+            for i in range(board.size):
+                name = space_name(board, i)
+                assert len(name.split()) <= 4, name
+                assert not re.search(r"\d", name), name
+        finally:
+            i18n.set_language("en")
 
 
 def test_spin_and_escape_lines_name_no_index(level) -> None:

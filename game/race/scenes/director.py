@@ -54,7 +54,8 @@ class Director:
     def beats_for(self, event: ev.Event) -> list[Beat]:
         match event:
             case ev.TurnStarted(p, _):
-                return [Beat(0.35, event, on_start=lambda: None)]
+                return [Beat(0.2 if self.play.is_bot(p) else 0.35, event,
+                             on_start=lambda: None)]
             case ev.CardPlayed(p, slot, card):
                 return [self.card_flight(event, p, slot, card)]
             case ev.JokerDeclared(p, value):
@@ -99,9 +100,10 @@ class Director:
             case ev.StayedInHole(p, _):
                 return [self.word_beat(event, p, _("stuck!"), 0.6)]
             case ev.CardDrawn(p, slot):
-                return [Beat(0.3 if self.play._hand_is(p) else 0.1, event)]
-            case ev.TurnEnded():
-                return [Beat(0.2, event)]
+                return [Beat(0.3 if self.play._hand_is(p) and not self.play.is_bot(p)
+                             else 0.1, event)]
+            case ev.TurnEnded(p):
+                return [Beat(0.1 if self.play.is_bot(p) else 0.2, event)]
             case ev.GameEnded():
                 return [Beat(0.8, event)]
         return [Beat(0.1, event)]

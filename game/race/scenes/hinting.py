@@ -97,7 +97,7 @@ class Hinter:
 
     def label(self) -> str:
         if self.thinking:
-            return _("Thinking…")
+            return _("One moment")
         if self.kids and self.hint is not None and self.for_key == self.decision_key():
             return _("Play it!")
         return _("Hint (H)") if not self.kids else _("Help me!")

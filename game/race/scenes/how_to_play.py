@@ -33,6 +33,16 @@ def _art_turn(canvas: Canvas, box: pygame.Rect) -> None:
                 max_width=box.w - 20)
 
 
+def _art_large(canvas: Canvas, box: pygame.Rect) -> None:
+    canvas.image("race/space_caterpillar", (box.x + 20, box.y + 40, 150, 150))
+    draw_pawn(canvas, Character.HATTER, False, (box.x + 260, box.y + 330), 200)
+    canvas.text("→", (box.x + 360, box.y + 250), theme.HEADING, max_width=80)
+    draw_pawn(canvas, Character.HATTER, True, (box.x + 470, box.y + 330), 200)
+    draw_card(canvas, 5, pygame.Rect(box.x + 60, box.y + 230, 100, 150))
+    canvas.text(_("5 + 1 = 6 spaces"), (box.x + 290, box.y + 400), theme.SUBHEADING,
+                max_width=box.w - 20)
+
+
 def _art_spaces(canvas: Canvas, box: pygame.Rect) -> None:
     canvas.image("race/clock_face", (box.x + 60, box.y + 20, 400, 400))
     canvas.image("race/spinner_hand", (box.x + 220, box.y + 40, 80, 320))
@@ -65,6 +75,12 @@ PAGES: tuple[Page, ...] = (
         "A space with a pawn on it counts as a step, but you cannot stop there: hop on to the "
         "next free one. Afterwards your new card slides in between the other two."),
         _art_turn),
+    Page(N_("Growing large"), N_(
+        "Stop on the Caterpillar and your pawn grows large. That is good: a large pawn may "
+        "add +1 to every move (a 5 takes you 6 spaces, so you go round faster and pass the "
+        "Tea Party more often), and it walks over the Rabbit Holes without falling in.\n\n"
+        "Only one pawn is large at a time: when yours grows, the large one shrinks. A large "
+        "pawn that stops on the Caterpillar shrinks back."), _art_large),
     Page(N_("The spinner"), N_(
         "The clock in the middle has a hand that you flick: grab it with the mouse and throw "
         "it round, or hold Space (or Enter) and let go. A feeble flick does not count — "
@@ -93,12 +109,12 @@ SPACE_SUMMARY: tuple[tuple[str, str, str], ...] = (
     ("race/space_small_cookies", N_("Small Cookies"),
      N_("Spin: take as many little cookies as the plate the hand points at.")),
     ("race/space_caterpillar", N_("Caterpillar"),
-     N_("Small pawn grows large (the other large pawn shrinks). Large pawn shrinks.")),
+     N_("Grow large: +1 on each move and safe over holes. A large pawn shrinks here.")),
     ("race/space_cheshire_cat", N_("Cheshire Cat"),
      N_("Walk the same number again! Each cat moves you once per turn.")),
     ("race/space_rabbit_hole", N_("Rabbit Hole"),
      N_("A small pawn falls in and must spin its way out. Large pawns are safe.")),
-    ("race/space_plain", N_("Garden"), N_("Nothing happens: enjoy the flowers.")),
+    ("race/space_plain", N_("Flower"), N_("Nothing happens: enjoy the flowers.")),
 )
 
 

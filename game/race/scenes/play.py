@@ -31,6 +31,7 @@ from game.race.ai.registry import make_bot
 from game.race.rules import events as ev
 from game.race.rules.actions import (
     Action,
+    Decision,
     Spin,
 )
 from game.race.rules.records import GameRecord
@@ -57,8 +58,14 @@ from game.ui.widgets import Button
 logger = logging.getLogger(__name__)
 
 HOLE_SINK = 0.3
-BOT_PAUSE = 0.7
+BOT_PAUSE = 0.6
 """Seconds a bot waits before acting, so people can follow it."""
+BOT_TEMPO = 2.0
+"""A bot's turn plays this much faster than a person's: a quick player's pace (issue 22:
+a bot turn at Normal speed takes about 2 s, bench/race_pace.py)."""
+HURRY = 3.0
+"""Holding Space or the hurry button during a bot's turn: this much faster again. Its
+spins turn faster too, by the same physics (the result is where the hand rests, R8)."""
 SPIN_SETTLE = 0.7
 """Seconds the result space glows before the spin is applied."""
 LOG_LINES = 200
@@ -119,7 +126,13 @@ class PlayScene(Scene):
         self.choice_key: object = None
         self.choices: list[Button] = []
         self.spin_button_held = False
+        self.hurrying = False
+        """Space or the hurry button held during a bot's turn."""
+        self.pointer: tuple[int, int] | None = None
+        """Where the mouse is (logical), for the labels of the panels' pictures."""
         self.finished_for = 0.0
+        self.replaying = False
+        """True while a saved record is played back into the scene (Continue, Undo)."""
         self.last_escape: ev.EscapeSpin | None = None
         self.director = Director(self)
         self.input = TableInput(self)
@@ -156,6 +169,19 @@ class PlayScene(Scene):
     def idle(self) -> bool:
         """Nothing is moving: someone may decide."""
         return not self.beats and not self.spinner.busy and self.settling is None
+
+    def bots_turn(self) -> bool:
+        """The turn shown is a bot's (its animations may go at a bot's pace)."""
+        return not self.watching and not self.state.is_over and self.is_bot(self.table.turn)
+
+    @property
+    def tempo(self) -> float:
+        """How much faster than the animation speed the table plays now: a bot's pace,
+        hurried while Space or the hurry button is held."""
+        if not self.bots_turn():
+            self.hurrying = False
+            return 1.0
+        return BOT_TEMPO * (HURRY if self.hurrying else 1.0)
 
     def human_to_act(self) -> int | None:
         s = self.state
@@ -332,8 +358,10 @@ class PlayScene(Scene):
             text, left = self.toast
             self.toast = (text, left - dt) if left > dt else None
         scaled = dt * self.speed
+        tempo = self.tempo
         self.spinner.trails = not self.reduced
-        self.spinner.update(scaled)
+        self.spinner.update(scaled * (HURRY if self.hurrying and tempo > 1 else 1.0))
+        scaled *= tempo
         if self.spinner.crossed:
             self.app.audio.tick(self.spinner.model.angular_velocity)
         self.hinter.update()
@@ -361,7 +389,7 @@ class PlayScene(Scene):
             if self.finished_for > 1.2:
                 self._to_results()
             return
-        self._next_decision(dt)
+        self._next_decision(dt * tempo)
 
     _spun = False
 
@@ -385,7 +413,10 @@ class PlayScene(Scene):
         p = s.turn
         if self.is_bot(p):
             self.wait += dt * self.speed
-            if self.wait < BOT_PAUSE:
+            # the card is the turn's big choice; what follows from it (the Joker's value,
+            # the +1, a cookie, an escape) comes quicker, as a person's would
+            first = s.decision is Decision.CARD or s.is_chance
+            if self.wait < (BOT_PAUSE if first else BOT_PAUSE / 2):
                 return
             if s.is_chance:
                 self.wait = 0.0
@@ -432,7 +463,12 @@ class PlayScene(Scene):
         from game.race.scenes.results import ResultsScene
 
         self.close()
-        self.app.replace(ResultsScene(self.app, self.state, self.record, self.score_history))
+        self.app.replace(ResultsScene(self.app, self.state, self.record, self.score_history,
+                                      word=self._results_word()))
+
+    def _results_word(self) -> str | None:
+        """A last word for the results screen (the guided game's coach has one)."""
+        return None
 
     def _autosave(self) -> None:
         """Write the record after every action (docs/saves.md); a finished game goes to
@@ -468,7 +504,13 @@ class PlayScene(Scene):
 
 
     def pause(self) -> None:
+        """Something covers the table (Pause, a question): a charge is let go, a hurry
+        ends, and what was moving lands at once, so no card or cookie hangs frozen in
+        the air over the counts while the table waits."""
         self.spinner.release_charge()
+        self.hurrying = False
+        if self.beats:
+            self.fast_forward()
 
     def on_resize(self) -> None:
         self.drawing.invalidate()

@@ -36,6 +36,23 @@ MARKERS = ("circle", "square", "triangle", "diamond")
 """Each player's line on the chart has its own marker, so it is not told by colour alone."""
 
 
+def row_notes(rows: list) -> list[str]:
+    """The tie-break note of each row (English source, "" for none). A tie-break is
+    told on the row it put ahead ("same score: more large cookies" is why that player
+    is above the next), a shared place on both rows that share it."""
+    notes = [""] * len(rows)
+    for i, st in enumerate(rows):
+        if i == 0 or st.decided_by in (None, TieBreak.SCORE):
+            continue
+        note = DECIDED_BY[st.decided_by]
+        if st.decided_by is TieBreak.SHARED:
+            notes[i] = note
+            notes[i - 1] = notes[i - 1] or note
+        else:
+            notes[i - 1] = note
+    return notes
+
+
 class ResultsScene(Scene):
     name = "results"
 
@@ -45,8 +62,11 @@ class ResultsScene(Scene):
         state: GameState,
         record: GameRecord,
         score_history: list[tuple[int, ...]],
+        word: str | None = None,
     ) -> None:
         super().__init__(app)
+        self.word = word
+        """A last word under the places (the guided game's coach), English source."""
         self.state = state
         self.record = record
         self.history = score_history
@@ -100,8 +120,12 @@ class ResultsScene(Scene):
         return _("A shared win!")
 
     def draw(self, canvas: Canvas) -> None:
-        draw_page(canvas, self.title())
+        draw_page(canvas)
+        if self.celebrating:  # behind the title, the places, the chart and the buttons
+            self._draw_confetti(canvas)
+        canvas.text(self.title(), (960, 150), theme.HEADING, max_width=1500, max_grow=1.2)
         seats = self.record.setup.seats
+        notes = row_notes(self.standings)
         for row, st in enumerate(self.standings):
             y = 220 + row * 160
             seat = seats[st.player]
@@ -133,7 +157,7 @@ class ResultsScene(Scene):
                 align="right", max_lines=1)
             fit_text(canvas, seat.name, (top.x, top.y, points.x - top.x - 16, top.h),
                      theme.SUBHEADING, max_lines=1)
-            note = DECIDED_BY.get(st.decided_by, "") if st.decided_by else ""
+            note = notes[row]
             if note:
                 fit_text(canvas, _(note), middle, theme.TextStyle(24, theme.INK_SOFT),
                          max_lines=1)
@@ -147,9 +171,19 @@ class ResultsScene(Scene):
                      (sx + 22, box.bottom - 56, box.right - sx - 30, 44), theme.BODY,
                      max_lines=1)
         self._draw_chart(canvas, pygame.Rect(1100, 220, 560, 480))
+        if self.word:
+            self._draw_word(canvas, 220 + len(self.standings) * 160 + 12)
         super().draw(canvas)
-        if self.celebrating:
-            self._draw_confetti(canvas)
+
+    def _draw_word(self, canvas: Canvas, top: int) -> None:
+        """The coach's last word, in its gold-rimmed bubble, under the places."""
+        box = pygame.Rect(220, top, 1440, 880 - top)
+        canvas.rect(box.move(4, 6), (50, 30, 20, 90), radius=22)
+        canvas.rect(box, theme.CREAM, radius=22)
+        canvas.solid(box, "the coach")
+        canvas.rect(box, theme.GOLD, radius=22, width=5)
+        fit_text(canvas, _(self.word), box.inflate(-40, -20), theme.TextStyle(30, theme.INK,
+                 True), max_lines=4, line_gap=1.0)
 
     def _draw_confetti(self, canvas: Canvas) -> None:
         """Petals and paper falling over the page, fading out at the end."""
@@ -171,19 +205,25 @@ class ResultsScene(Scene):
         canvas.rect(r, theme.INK_SOFT, radius=16, width=2)
         fit_text(canvas, _("Scores, turn by turn"), (r.x + 10, r.y + 6, r.w - 20, 48),
                  theme.TextStyle(28, theme.INK, True), align="center", max_lines=1)
-        plot = pygame.Rect(r.x + 60, r.y + 64, r.w - 90, r.h - 120)
+        plot = pygame.Rect(r.x + 80, r.y + 70, r.w - 110, r.h - 170)
         top = max(1, max((max(row) for row in self.history), default=1))
         turns = max(1, len(self.history) - 1)
+        axis = theme.TextStyle(24, theme.INK_SOFT)
         for k in range(0, 5):
             v = round(top * k / 4)
             y = plot.bottom - plot.h * k / 4
             canvas.line((plot.x, y), (plot.right, y), theme.PARCHMENT_DARK, 2)
             if k % 2 == 0:  # every other line: labels at a readable size keep clear
-                fit_text(canvas, str(v), (r.x + 4, y - 20, plot.x - r.x - 12, 40),
-                         theme.TextStyle(24, theme.INK_SOFT), align="right", max_lines=1,
-                         max_grow=1.0)
-        fit_text(canvas, _("turns"), (plot.x, plot.bottom + 8, plot.w, 44),
-                 theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1)
+                fit_text(canvas, str(v), (r.x + 4, y - 20, plot.x - r.x - 26, 40), axis,
+                         align="right", max_lines=1, max_grow=1.0)
+        for t in sorted({turns // 2, turns} - {0}):  # the turns under the x axis (the
+            # corner's 0 is the y axis's, kept clear of the first markers)
+            x = plot.x + plot.w * t / turns
+            canvas.line((x, plot.bottom), (x, plot.bottom + 8), theme.INK_SOFT, 2)
+            fit_text(canvas, str(t), (x - 40, plot.bottom + 10, 80, 36), axis,
+                     align="center", max_lines=1, max_grow=1.0)
+        fit_text(canvas, _("turns"), (plot.x, plot.bottom + 50, plot.w, 40), axis,
+                 align="center", max_lines=1)
         seats = self.record.setup.seats
         for p, seat in enumerate(seats):
             points = [

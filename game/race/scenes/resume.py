@@ -22,16 +22,20 @@ if TYPE_CHECKING:
 
 def resumed_play(app, record: GameRecord) -> PlayScene:
     """A Play scene showing `record`'s game as it stands after its last action."""
+    from game.race.scenes.guided import GuidedPlay, is_guided
     from game.race.scenes.play import PlayScene
 
     setup = record.setup
-    play = PlayScene(app, setup, seed=setup.seed, autosave=False)
+    kind = GuidedPlay if is_guided(setup) else PlayScene  # the guided game keeps its coach
+    play = kind(app, setup, seed=setup.seed, autosave=False)
+    play.replaying = True
     play.fast_forward()
     for index, action in enumerate(record.actions):
         if not play.act(action):
             raise RecordRuleError(index, "refused while resuming")
         play.fast_forward()
     play.toast = None
+    play.replaying = False
     if len(play.humans) > 1 and not setup.variants.open_hands:
         play.hand_owner = None  # whoever plays next, hands stay hidden until they click
     play._sync_hand()

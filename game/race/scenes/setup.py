@@ -11,7 +11,14 @@ from game.race import room
 from game.race.ai.registry import BOT_FACTORIES
 from game.race.rules.components import MAX_PLAYERS, MIN_PLAYERS, Character
 from game.race.rules.setup import Seat, Variants, deal
-from game.race.table_choice import GAME_ID, SeatChoice, SetupChoice, choice_to_json, remembered
+from game.race.table_choice import (
+    GAME_ID,
+    NEW_BOT,
+    SeatChoice,
+    SetupChoice,
+    choice_to_json,
+    remembered,
+)
 from game.race.ui.pieces import draw_pawn
 from game.race.ui.words import character_name, controller_label, is_default_name
 from game.race.ui.words import default_name as _default_name
@@ -58,7 +65,7 @@ def sanitise(choice: SetupChoice) -> SetupChoice:
         if character.value in used:
             continue
         used.add(character.value)
-        controller = seat.controller if seat.controller in known else "bot:random"
+        controller = seat.controller if seat.controller in known else NEW_BOT
         name = seat.name
         if not name or is_default_name(name, character) or name == _SHOWN_DEFAULTS.get(
                 character):
@@ -69,7 +76,7 @@ def sanitise(choice: SetupChoice) -> SetupChoice:
             break
         if character.value not in used:
             used.add(character.value)
-            seats.append(SeatChoice(character.value, default_name(character), "bot:random"))
+            seats.append(SeatChoice(character.value, default_name(character), NEW_BOT))
     first = choice.first_player
     if first is not None and not 0 <= first < len(seats):
         first = None
@@ -113,7 +120,7 @@ class SetupScene(Scene):
     def _add_seat(self) -> None:
         used = {s.character for s in self.choice.seats}
         free = next(c for c in Character if c.value not in used)
-        seats = (*self.choice.seats, SeatChoice(free.value, default_name(free), "bot:random"))
+        seats = (*self.choice.seats, SeatChoice(free.value, default_name(free), NEW_BOT))
         self._replace(seats=seats)
 
     def _remove_seat(self, index: int) -> None:

@@ -20,7 +20,7 @@ from game.race.rules.views import view_for
 from game.race.scenes.director import PAWN_HEIGHT
 from game.race.ui.beats import PawnPose
 from game.race.ui.marks import arrow
-from game.race.ui.panel_view import draw_panel
+from game.race.ui.panel_view import draw_panel, icon_spots
 from game.race.ui.pieces import draw_cookie, draw_pawn, draw_small_cookie
 from game.race.ui.words import describe_event, engine_text, preview_words, space_name
 from game.shell.i18n import _, ngettext
@@ -30,6 +30,12 @@ from game.ui.layout import INK_RISE, fit_text, rows, text_height
 
 if TYPE_CHECKING:
     from game.race.scenes.play import PlayScene
+
+
+LARGE_HEAD = 0.72
+SMALL_HEAD = 0.52
+"""How far above its feet the top of a pawn's picture is, in pawn heights (the art leaves
+room above a small pawn's head)."""
 
 
 class TableDrawing:
@@ -180,10 +186,13 @@ class TableDrawing:
             self.play.hinter.draw(canvas, self.play.time)
         if self.play.can_undo():
             self.draw_undo(canvas)
+        if self.play.bots_turn() and self.play.curtain_for is None:
+            self.draw_hurry(canvas)
         if self.play.beats:
             beat = self.play.beats[0]
             if beat.overlay is not None:
                 beat.overlay(canvas, beat.progress)
+        self.draw_icon_label(canvas)
         if self.play.toast is not None:
             self.draw_toast(canvas, self.play.toast[0])
         if self.play.curtain_for is not None:
@@ -199,6 +208,23 @@ class TableDrawing:
         label = _("Undo") if kids else _("Undo (Ctrl+Z)")
         canvas.text(label, r.center, theme.TextStyle(28 if kids else 24, theme.INK, True),
                     max_width=r.w - 12)
+
+    def draw_hurry(self, canvas: Canvas) -> None:
+        """The hurry button of a bot's turn: a fast-forward mark and its words; gold
+        while held."""
+        r = self.play.input.hurry_rect()
+        held = self.play.hurrying
+        canvas.rect(r.move(0, 4), (60, 30, 20, 90), radius=14)
+        canvas.rect(r, theme.GOLD if held else theme.CREAM, radius=14)
+        canvas.rect(r, theme.INK, radius=14, width=3)
+        icon = pygame.Rect(r.x + 14, r.centery - 14, 48, 28)
+        for dx in (0, 22):  # two triangles: fast forward
+            arrow(canvas, [(icon.x + dx, icon.y), (icon.x + dx + 24, icon.centery),
+                           (icon.x + dx, icon.bottom)])
+        words = _("Faster") if self.play.setup.variants.kids else _("Faster: hold Space")
+        fit_text(canvas, words, (icon.right + 10, r.y + 2, r.right - icon.right - 20, r.h - 4),
+                 theme.TextStyle(26, theme.INK, True), align="center", max_lines=2,
+                 line_gap=0.9)
 
     def draw_glow(self, canvas: Canvas) -> None:
         space = self.play.glow_space
@@ -288,10 +314,15 @@ class TableDrawing:
             pose = poses.get(p) or PawnPose(director.feet(p), sink=director.sink_of(p))
             order.append((pose.feet[1], p, seat, pose))
         order.sort(key=lambda item: item[0])
+        flag_after: float | None = float("inf")  # START goes over every pawn: the last
         for _y, p, seat, pose in order:
+            if flag_after is not None and _y > flag_after:
+                # START over the pawns on the Tea Party (never hidden), under the others
+                self.play.board_view.draw_start_flag(canvas)
+                flag_after = None
             large = self.play.table.large == p if pose.large is None else pose.large
             height = PAWN_HEIGHT * pose.scale  # for the base; the art is scaled (cached)
-            fx, fy = pose.feet
+            fx, fy = feet = self.clear_of_banner(pose.feet, large or pose.scale > 1)
             if p == self.play.table.turn and not self.play.state.is_over:
                 glow = round(90 + 100 * self.play._pulse()) // 16 * 16
                 canvas.rect((fx - 62, fy - 20, 124, 40), (*theme.GOLD_LIGHT, glow), radius=20)
@@ -300,11 +331,23 @@ class TableDrawing:
                 base = pygame.Rect(0, 0, round(height * 0.5), round(height * 0.16))
                 base.center = (round(fx), round(fy - 2))
                 draw_base(canvas, base, colour)
-            draw_pawn(canvas, seat.character, large, pose.feet, PAWN_HEIGHT, sink=pose.sink,
+            draw_pawn(canvas, seat.character, large, feet, PAWN_HEIGHT, sink=pose.sink,
                       scale=pose.scale)
             if p == self.play.table.turn and not self.play.state.is_over:
-                top = pose.feet[1] - height - 14
+                top = fy - height - 14
                 arrow(canvas, [(fx - 18, top - 26), (fx + 18, top - 26), (fx, top)])
+        if flag_after is not None:
+            self.play.board_view.draw_start_flag(canvas)
+
+    def clear_of_banner(self, feet: tuple[float, float], large: bool) -> tuple[float, float]:
+        """Where to draw a pawn standing at `feet` so that its head stays below the turn
+        banner: a pawn on the top of the ring stands a little lower on its space."""
+        banner = self.play.anchors["banner"]
+        if not banner.left - 60 < feet[0] < banner.right + 60:
+            return feet
+        head = feet[1] - PAWN_HEIGHT * (LARGE_HEAD if large else SMALL_HEAD)
+        lower = banner.bottom + 6 - head
+        return (feet[0], feet[1] + lower) if lower > 0 else feet
 
     def draw_cookie_corner(self, canvas: Canvas) -> None:
         stack = self.play.anchors["cookie_stack"]
@@ -322,7 +365,8 @@ class TableDrawing:
         if not layers:
             fit_text(canvas, _("empty"), (stack.x + 8, stack.centery - 40, stack.w - 16, 50),
                      theme.SMALL, align="center", max_lines=1)
-        fit_text(canvas, _("{n} face down").format(n=self.play.table.stack_size),
+        left = self.play.table.stack_size
+        fit_text(canvas, ngettext("{n} face down", "{n} face down", left).format(n=left),
                  (stack.x + 8, stack.bottom - 44, stack.w - 16, 40), label, align="center",
                  max_lines=1)
         if self.play.table.display:
@@ -399,11 +443,11 @@ class TableDrawing:
         if r.h < 100:
             size = round(min(54, r.h * 0.62))
             canvas.text(head, r.center, theme.TextStyle(size, theme.INK, True),
-                        max_width=r.w - 40, max_grow=1.1)
+                        max_width=r.w - 40, max_grow=1.3)
             if sub:
                 fit_text(canvas, sub, self.play.hand_view.regions()["say"],
                          theme.TextStyle(26, theme.INK, True), align="center", max_lines=2,
-                         line_gap=1.0)
+                         line_gap=0.95)
             return
         canvas.text(head, (r.centerx, r.y + 40), theme.HEADING, max_width=r.w - 40)
         if sub:
@@ -459,10 +503,45 @@ class TableDrawing:
             self.play.hand_view.draw(canvas, cards, playable, label)
 
     def draw_toast(self, canvas: Canvas, text: str) -> None:
-        r = pygame.Rect(0, 0, 760, 54)
-        r.midbottom = (round(self.play.geo.pivot[0]), 1070)
+        r = self.toast_rect()
         canvas.rect(r, (120, 24, 30, 230), radius=16)
         canvas.text(text, r.center, theme.TextStyle(28, theme.CREAM, True), max_width=r.w - 20)
+
+    def icon_label(self) -> tuple[pygame.Rect, str] | None:
+        """The panel picture under the pointer and its label (English source)."""
+        pointer = self.play.pointer
+        if pointer is None or self.play.curtain_for is not None:
+            return None
+        for p in range(len(self.play.seats)):
+            panel = self.play.panel_rect(p)
+            if panel.collidepoint(pointer):
+                for spot, words in icon_spots(panel, self.play.table, p):
+                    if spot.collidepoint(pointer):
+                        return spot, words
+        return None
+
+    def draw_icon_label(self, canvas: Canvas) -> None:
+        """A panel's pictures are labelled: the one under the pointer says what it is, in
+        a label below the panel's picture (left of the panels, never over a control)."""
+        found = self.icon_label()
+        if found is None:
+            return
+        spot, words = found
+        box = pygame.Rect(0, 0, 460, 72)
+        box.midright = (spot.x - 16, spot.centery)
+        box.x = max(box.x, 10)
+        canvas.rect(box.move(3, 5), (50, 30, 20, 90), radius=12)
+        canvas.rect(box, theme.INK, radius=12)
+        canvas.solid(box, "a panel's label")
+        fit_text(canvas, _(words), box.inflate(-20, -8), theme.TextStyle(24, theme.CREAM, True),
+                 align="center", max_lines=2, line_gap=0.9)
+
+    def toast_rect(self) -> pygame.Rect:
+        """Above the Hint and Undo buttons, over the foot of the board: never over a
+        control or the hand's words."""
+        r = pygame.Rect(0, 0, 760, 54)
+        r.midbottom = (round(self.play.geo.pivot[0]), self.play.hinter.rect.top - 10)
+        return r
 
     def draw_curtain(self, canvas: Canvas, player: int) -> None:
         canvas.rect(self.play.hand_view.area.inflate(20, 40), theme.ROSE_DARK, radius=18)
@@ -488,14 +567,14 @@ class TableDrawing:
 def banner_text(play: PlayScene) -> tuple[str, str]:
     s = play.state
     if s.is_over:
-        return (_("The race is over!"), _("Counting the cookies…"))
+        return (_("The race is over!"), _("Counting the cookies"))
     p = play.table.turn
     name = play.names[p]
     turn = _("{name}'s turn").format(name=name)
     if not play.idle or play.is_bot(p):
         if play.is_bot(p) and play.idle:
             doing = (_("{name} spins the spinner") if s.is_chance
-                     else _("{name} is thinking…"))
+                     else _("{name} is choosing"))
             return (turn, doing.format(name=name))
         return (turn, "")
     if play.curtain_for is not None:
@@ -515,18 +594,17 @@ def banner_text(play: PlayScene) -> tuple[str, str]:
                 _("Choose what it counts as, 1 to 5"))
     if d is Decision.BOOST:
         return (_("{name} is large").format(name=name),
-                _("Take the +1 and move {more}, or move {n}?").format(n=s.move,
-                                                                    more=s.move + 1))
+                _("Move {n}, or {more} with the +1?").format(n=s.move, more=s.move + 1))
     if d is Decision.TEA_PARTY:
-        return (_("Tea Party!"), _("Take the display cookie, or a face-down one"))
+        return (_("Tea Party!"), _("The cookie on display, or a face-down one?"))
     if d is Decision.ESCAPE:
         return (sentence_head(_("{space} is a way out").format(
                     space=space_name(play.board, s.escape_result))),
-                ngettext("Climb out there, or spin again? ({n} spin left)",
-                         "Climb out there, or spin again? ({n} spins left)",
+                ngettext("Climb out, or spin again? {n} spin left",
+                         "Climb out, or spin again? {n} spins left",
                          s.spins_left).format(n=s.spins_left))
     if d is Decision.SPIN:
-        how = _("Drag the hand round and let go, or hold Space")
+        how = _("Drag the hand round, or hold Space")
         if s.spin_purpose is SpinPurpose.ESCAPE:
             return (_("{name}: escape spin ({n} left)").format(name=name, n=s.spins_left),
                     how)

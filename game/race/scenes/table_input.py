@@ -37,6 +37,8 @@ SPIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 UNDO_KEY = pygame.K_z
 """Ctrl+Z (Cmd+Z): take back the last move, like the Undo button."""
+FLICK_FRAME = 1 / 60
+"""The shortest time a drag of the spinner's hand is taken to last."""
 DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 6)} | {
     getattr(pygame, f"K_KP{d}"): d for d in range(1, 6)}
 
@@ -46,9 +48,15 @@ class TableInput:
 
     def __init__(self, play: PlayScene) -> None:
         self.play = play
+        self.space_held = False
+        """Space went down to hurry a bot and has not come up yet."""
+        self.grab_time = 0.0
+        """When the spinner's hand was taken hold of (the table's clock)."""
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         note_input_mode(self.play.app, event)
+        if event.type == pygame.MOUSEMOTION:
+            self.play.pointer = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.play.open_pause()
             return None
@@ -67,6 +75,8 @@ class TableInput:
             return None
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if self.undo_click(event):
+            return None
+        if self.hurry_input(event):
             return None
         space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
         if self.play.beats:
@@ -117,6 +127,37 @@ class TableInput:
         if event.type == pygame.MOUSEBUTTONUP:
             self.play.undo()
         return True
+
+    def hurry_rect(self) -> pygame.Rect:
+        """The hurry button, where a person's choices go (a bot's turn has none)."""
+        box = self.choice_box()
+        return pygame.Rect(box.x, box.y, box.w, min(62, box.h))
+
+    def hurry_input(self, event: pygame.event.Event) -> bool:
+        """During a bot's turn, holding Space or the hurry button plays it faster
+        (`PlayScene.tempo`); letting go goes back to the bot's pace. True when used."""
+        play = self.play
+        if event.type == pygame.KEYUP and event.key == pygame.K_SPACE and self.space_held:
+            # the hurry's Space let go: only now may Space act again (a held key repeats,
+            # and its repeats must not play a card when a person's turn comes)
+            self.space_held = False
+            play.hurrying = False
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.space_held:
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and play.hurrying:
+            play.hurrying = False
+            return True
+        if not play.bots_turn():
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            play.hurrying = self.space_held = True
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.hurry_rect().collidepoint(event.pos):
+            play.hurrying = True
+            return True
+        return False
 
     def playable_slots(self) -> list[int]:
         return sorted(a.slot for a in self.play.state.legal_actions() if isinstance(a, PlayCard))
@@ -174,14 +215,19 @@ class TableInput:
                 self.play.spinner.start_charge()
             elif self.play.geo.on_clock(event.pos):
                 self.play.spinner.grab(event.pos, self.play.time)
+                self.grab_time = self.play.time
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.play.spin_button_held:
                 self.play.spin_button_held = False
                 self.play._flick(self.play.spinner.release_charge())
             elif self.play.spinner.dragging:
-                self.play.spinner.drag(event.pos, self.play.time)
-                self.play._flick(self.play.spinner.release(self.play.time))
+                # a quick flick may go down, move and come up within one frame (one
+                # clock reading): it is timed as one frame long, not as no time at all
+                # (which measured no speed and said "Spin harder!")
+                now = max(self.play.time, self.grab_time + FLICK_FRAME)
+                self.play.spinner.drag(event.pos, now)
+                self.play._flick(self.play.spinner.release(now))
             return None
         if event.type == pygame.KEYDOWN and event.key in SPIN_KEYS:
             self.play.spinner.start_charge()
@@ -208,7 +254,7 @@ class TableInput:
             n = len(items)
             gap = 14
             w = (box.w - gap * (n - 1)) / n
-            h = min(76, box.h)
+            h = min(62, box.h)
             for i, (label, action) in enumerate(items):
                 rect = pygame.Rect(round(box.x + i * (w + gap)), box.y, round(w), h)
                 buttons.append(Button(rect, label, lambda a=action: self.play.act(a), colour))
@@ -223,15 +269,13 @@ class TableInput:
         elif s.decision is Decision.TEA_PARTY:
             display = s.display
             row([((lambda: _("Take the {n}").format(n=display))
-                  if a.source is CookieSource.DISPLAY else N_("Take a face-down one"), a)
+                  if a.source is CookieSource.DISPLAY else N_("Face down"), a)
                  for a in legal if isinstance(a, ChooseCookie)], theme.GARDEN_DARK)
         elif s.decision is Decision.ESCAPE:
-            left = s.spins_left
-            row([(N_("Climb out there") if a.accept
-                  else (lambda: _("Spin again ({n} left)").format(n=left)), a)
+            row([(N_("Climb out") if a.accept else N_("Spin again"), a)
                  for a in legal if isinstance(a, EscapeChoice)], theme.GARDEN_DARK)
         elif s.decision is Decision.SPIN:
-            rect = pygame.Rect(box.x + box.w // 6, box.y, box.w * 2 // 3, min(76, box.h))
+            rect = pygame.Rect(box.x + box.w // 6, box.y, box.w * 2 // 3, min(62, box.h))
             button = Button(rect, N_("Hold to spin"), lambda: None, theme.GARDEN_DARK)
             buttons.append(button)
         self.play.choices = buttons

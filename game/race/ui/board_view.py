@@ -188,10 +188,18 @@ class BoardView:
         s = PLATE_SIZE
         canvas.image(f"race/small_cookie_plate_{number}", (px - s / 2, py - s / 2, s, s))
 
+    def draw_start_flag(self, canvas: Canvas) -> None:
+        """The START flag again, over the pawns standing on the Tea Party (they never
+        hide it)."""
+        from game.ui.layout import cover
+
+        place = self.geo.layout.spaces[0]
+        # drawn again over the first one, on purpose
+        cover(canvas, start_flag_rect(place.centre, place.rect.width).inflate(4, 4))
+        self._paint_start_flag(canvas, place.centre, place.rect.width)
+
     def _paint_start_flag(self, canvas: Canvas, centre: tuple[float, float], size: float) -> None:
-        x, y = centre
-        r = pygame.Rect(0, 0, 118, 40)
-        r.midleft = (round(x + size / 2 - 4), round(y - 10))
+        r = start_flag_rect(centre, size)
         canvas.rect(r.move(2, 3), (60, 30, 20, 90), radius=8)
         canvas.rect(r, theme.ROSE, radius=8)
         canvas.rect(r, theme.INK, radius=8, width=2)
@@ -249,6 +257,15 @@ class BoardView:
 HEDGE_SHADE: theme.Colour = (46, 78, 40)
 HEDGE_LEAF: theme.Colour = (92, 138, 70)
 HEDGE_LIGHT: theme.Colour = (132, 176, 96)
+
+
+def start_flag_rect(centre: tuple[float, float], size: float) -> pygame.Rect:
+    """The START flag, beside the Tea Party at the height of the pawns' feet (it is drawn
+    over the pawns, so it hides no face)."""
+    x, y = centre
+    r = pygame.Rect(0, 0, 118, 40)
+    r.midleft = (round(x + size / 2 - 4), round(y + 18))
+    return r
 
 
 def paint_hedge(canvas: Canvas, x: float, y: float, w: float, h: float) -> None:

@@ -45,7 +45,7 @@ class HandView:
             return {"say": pygame.Rect(a.x, a.y - 176, a.w, 42),
                     "choices": pygame.Rect(a.x, a.y - 130, a.w, 76),
                     "label": pygame.Rect(a.x, a.y, a.w, 40), "cards": cards}
-        say, choices, label, cards = rows(a, 44, 72, 66, 1.0, gap=6)
+        say, choices, label, cards = rows(a, 64, 62, 62, 1.0, gap=4)
         return {"say": say, "choices": choices, "label": label, "cards": cards}
 
     @property
@@ -78,7 +78,7 @@ class HandView:
         regions = self.regions()
         fit_text(canvas, label, regions["label"], theme.TextStyle(26, label_colour or theme.INK,
                  True), max_lines=2, align="center" if label_colour else "left",
-                 valign="bottom" if not label_colour else "center", line_gap=1.0)
+                 valign="bottom" if not label_colour else "center", line_gap=0.95)
         if not count:
             fit_text(canvas, _("no cards left"), regions["cards"], theme.SMALL,
                      align="center", max_lines=1)

@@ -12,7 +12,7 @@ from game.race.rules.setup import Seat
 from game.race.ui.pieces import draw_card, draw_cookie, draw_pawn, draw_small_cookie
 from game.race.ui.shown_table import ShownTable
 from game.race.ui.words import controller_label
-from game.shell.i18n import _, ngettext
+from game.shell.i18n import N_, _, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text, rows
@@ -65,6 +65,25 @@ def last_card_rect(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.right - round(14 * k) - w, round(_bottom(rect) - h / 2), w, h)
 
 
+def icon_spots(rect: pygame.Rect, table: ShownTable, player: int) -> list[tuple[pygame.Rect, str]]:
+    """The panel's pictures and what each one is (English source, for the label shown
+    when the pointer rests on it): the pawn, the cookies won, the small cookies, the
+    deck and the last card played."""
+    k = _k(rect)
+    card = last_card_rect(rect)
+    deck = card.move(-round(card.w + 10 * k), 0)
+    sx, sy = small_cookie_spot(rect)
+    size = cookie_size(rect)
+    left = round(_well(rect).right + 4 * k)
+    cookies = pygame.Rect(left, round(_bottom(rect) - size / 2), round(sx - 20 * k - left),
+                          round(size))
+    small = pygame.Rect(round(sx - 18 * k), round(sy - 18 * k), round(deck.x - sx + 10 * k),
+                        round(36 * k))
+    return [(_well(rect), N_("The pawn: small, large or in the hole")),
+            (cookies, N_("Big cookies won")), (small, N_("Small cookies won")),
+            (deck, N_("Cards left in the deck")), (card, N_("The last card played"))]
+
+
 def draw_panel(
     canvas: Canvas,
     rect: pygame.Rect,
@@ -99,14 +118,14 @@ def draw_panel(
                          theme.TextStyle(round(32 * k), theme.ROSE_DARK, True), align="right",
                          max_lines=1, max_grow=1.0)
     fit_text(canvas, seat.name, (top.x, top.y, score_box.x - top.x - 10 * k, top.h),
-             theme.TextStyle(round(30 * k), theme.INK, True), max_lines=1, max_grow=1.1)
+             theme.TextStyle(round(30 * k), theme.INK, True), max_lines=1)
     status = controller_label(seat.controller)
     if table.in_hole[player]:
         status = _("{who} · in the hole").format(who=status)
     elif table.large == player:
         status = _("{who} · large").format(who=status)
     fit_text(canvas, status, middle, theme.TextStyle(round(24 * k), theme.INK_SOFT),
-             max_lines=1, max_grow=1.0)
+             max_lines=1)
     # bottom row: cookies won, small cookies, the deck and the last card
     card = last_card_rect(rect)
     played = table.played[player]
@@ -117,7 +136,7 @@ def draw_panel(
     deck = card.move(-round(card.w + 10 * k), 0)
     if table.deck_sizes[player]:
         draw_card(canvas, None, deck)
-        badge = pygame.Rect(0, 0, round(34 * k), round(30 * k))
+        badge = pygame.Rect(0, 0, round(44 * k), round(38 * k))
         badge.center = deck.center
         canvas.rect(badge, (*theme.CREAM, 235), radius=10)
         fit_text(canvas, str(table.deck_sizes[player]), badge,

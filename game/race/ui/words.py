@@ -34,43 +34,17 @@ THE_SPACE: dict[SpaceKind, str] = {
     SpaceKind.CATERPILLAR: N_("the Caterpillar"),
     SpaceKind.CHESHIRE_CAT: N_("the Cheshire Cat"),
     SpaceKind.RABBIT_HOLE: N_("the Rabbit Hole"),
-    SpaceKind.PLAIN: N_("the garden space"),
+    SpaceKind.PLAIN: N_("the flower"),
 }
-"""A space by what it shows, with the definite article (one of its kind is meant)."""
+"""A space by its picture, with the definite article: a few words a child can follow."""
 
 
 def space_name(board, index: int) -> str:
-    """A space named by what the board shows, never by its index: its picture, then
-    (when the board has several alike) the cookies on its plate, then the space before
-    it ("the Cheshire Cat by the 2-cookie plate", "the garden space after the Tea Party")."""
+    """A space named by its picture, in a few words ("the Cheshire Cat", "the flower"),
+    never by its index nor by its neighbours: the screen shows which one is meant by
+    lighting it on the board (the glow of a spin, the preview's ring)."""
     spaces = board.spaces
-    n = len(spaces)
-    index %= n
-    kind = spaces[index].kind
-    same = [i for i in range(n) if spaces[i].kind is kind]
-    name = _(THE_SPACE[kind])
-    if len(same) == 1:
-        return name
-    plate = spaces[index].small_cookies
-    if sum(1 for i in same if spaces[i].small_cookies == plate) == 1:
-        return ngettext("{space} by the {n}-cookie plate", "{space} by the {n}-cookie plate",
-                        plate).format(space=name, n=plate)
-    before = (index - 1) % n
-    if before == index:
-        return name
-    return _("{space} after {other}").format(space=name, other=space_name_short(board, before))
-
-
-def space_name_short(board, index: int) -> str:
-    """The neighbour named in `space_name` (without going round further)."""
-    spaces = board.spaces
-    kind = spaces[index].kind
-    name = _(THE_SPACE[kind])
-    if sum(1 for s in spaces if s.kind is kind) == 1:
-        return name
-    plate = spaces[index].small_cookies
-    return ngettext("{space} by the {n}-cookie plate", "{space} by the {n}-cookie plate",
-                    plate).format(space=name, n=plate)
+    return _(THE_SPACE[spaces[index % len(spaces)].kind])
 
 
 CHARACTER_NAMES: dict[Character, str] = {
@@ -417,7 +391,10 @@ def preview_words(preview, names: Sequence[str], board) -> str:
     elif preview.next_decision is Decision.SPIN:
         parts.append(_("spin for small cookies"))
     head = _("To {space}").format(space=space_name(board, preview.stop))
-    return head + (": " + ", ".join(parts) if parts else "")
+    if not parts:
+        return head
+    # Translators: a preview: where the pawn goes, then what happens on the way and there
+    return _("{where}: {what}").format(where=head, what=", ".join(parts))
 
 
 def undo_refusal(refusal, name: str) -> str:

@@ -19,7 +19,8 @@ from game.shell.settings import Settings
 from game.ui.layout import MIN_TEXT, Recorder
 from tests.race.scenes.layout_states import Found, states
 
-SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+SIZES = [(960, 540), (1280, 720), (1920, 1080), (1400, 700), (1000, 760)]
+"""The three sizes of the brief, and two odd ones a window is often dragged to."""
 LOOKS = [("en", 100), ("fr", 100), ("en", 150), ("fr", 150)]
 EXTRA_LOOKS = {(960, 540): [("fr", 125), ("en", 125)]}
 
@@ -34,7 +35,17 @@ def _problems(app: App, draw) -> list[str]:
     canvas.recorder = Recorder()
     app.screen.fill((0, 0, 0))
     draw(canvas)
-    return canvas.recorder.problems(app.viewport.frame, MIN_TEXT * app.viewport.scale)
+    return _with_cuts(canvas.recorder,
+                      canvas.recorder.problems(app.viewport.frame, app.viewport.px(MIN_TEXT)))
+
+
+def _with_cuts(recorder: Recorder, problems: list[str]) -> list[str]:
+    """Issue 22: every word whole. A text `fit_text` had to cut, or any "…" drawn (a
+    question, preview, prompt, badge or button ending in an ellipsis), is a failure."""
+    out = list(problems)
+    out += [f"cut with an ellipsis: {w!r}" for w in recorder.cuts]
+    out += [f"an ellipsis on screen: {t.words!r}" for t in recorder.texts if "…" in t.words]
+    return out
 
 
 def _build_play(app: App, f: Found):

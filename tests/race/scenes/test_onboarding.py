@@ -7,8 +7,6 @@ import pygame
 
 from game.app import App
 from game.box import find
-from game.race.rules import events as ev
-from game.race.rules.board import SpaceKind
 from game.race.scenes.guided import FIRST_CARDS, GuidedPlay, welcomed
 from game.scenes.lobby import LobbyScene
 from tests.race.scenes.driver import FRAME, click
@@ -71,22 +69,3 @@ def test_the_coach_shows_the_hand_first_and_the_table_waits(app: App) -> None:
     # the Joker is at the right end of Alice's first hand: its tip comes next
     assert play.coach.showing is not None and play.coach.showing.key == "joker"
     app.draw()
-
-
-def test_each_tip_comes_once_as_its_thing_first_happens(app: App) -> None:
-    play = GuidedPlay(app)
-    app.push(play)
-    coach = play.coach
-    board = play.board
-    cheshire = board.indices_of(SpaceKind.CHESHIRE_CAT)[0]
-    hole = board.indices_of(SpaceKind.RABBIT_HOLE)[0]
-    coach.notice(ev.Stopped(1, cheshire, SpaceKind.CHESHIRE_CAT, True))
-    coach.notice(ev.Stopped(2, cheshire, SpaceKind.CHESHIRE_CAT, True))
-    coach.notice(ev.FellIntoHole(1, hole))
-    coach.notice(ev.PassedTeaParty(2, 3))
-    assert [t.key for t in coach.waiting] == ["cheshire", "hole", "tea"]
-    assert coach.waiting[0].space == cheshire
-    app.draw()  # the bubble points at the space
-    for _ in range(3):
-        coach.dismiss()
-    assert coach.showing is None

@@ -130,6 +130,8 @@ class TableDrawing:
             self.part(canvas, "panel", geo.PANEL, self._prep_key(), self._prep_panel)
         elif panel and s.phase is Phase.VOTE:
             self.part(canvas, "panel", geo.PANEL, self._vote_key(), self._vote_panel)
+        if panel and s.phase is Phase.DISCUSSION:
+            self._asking(canvas)
         if play.summary is not None:
             draw_summary(play, canvas, play.summary)
         for widget in play.widgets:
@@ -328,7 +330,7 @@ class TableDrawing:
     def _hint_key(self) -> Key:
         play = self.play
         s = play.state
-        if s.phase is not Phase.DISCUSSION:
+        if s.phase is not Phase.DISCUSSION or play.flash is not None or play.input.out_menu:
             return ()
         if play.typed:
             return ("type",) if not (s.speaker in play.bots or play.watching) else ()
@@ -338,8 +340,7 @@ class TableDrawing:
         """What to do, under the word box (type it) or the Next button (say it)."""
         key = self._hint_key()
         if key == ("type",):
-            hint = (geo.ACTION.x, geo.ACTION.bottom - 64, geo.ACTION.w, 56)
-            fit_text(canvas, _("Type a word on the topic, then Enter"), hint,
+            fit_text(canvas, _("Type a word on the topic, then Enter"), geo.SAY_HINT,
                      theme.TextStyle(30, theme.CREAM), align="center", max_lines=2)
         elif key == ("say",):
             fit_text(canvas, _("Say a word aloud, then Next"), geo.SAY_HINT,
@@ -498,7 +499,8 @@ class TableDrawing:
         style = theme.TextStyle(26, theme.INK)
         line_h = text_height(canvas, style, max_grow=1.15)
         y = body.bottom
-        for words in reversed(play.log):
+        for line in reversed(play.log):
+            words = str(line)
             n = len(canvas.wrap(words, body.w - 8, style))
             if n > 2 or y - n * line_h < body.y:
                 break
@@ -525,7 +527,8 @@ class TableDrawing:
             return ()
         said = s.said[ballot.word]
         rows_ = tuple((voter, tuple(row), play.names[voter], ballot.votes.get(voter),
-                       voter in play.bots) for voter, row in play.input.vote_rows.items())
+                       play.input.pending.get(voter), voter in play.bots)
+                      for voter, row in play.input.vote_rows.items())
         return (ballot.word, said.text, play.names[ballot.target],
                 play.names[ballot.challenger], rows_)
 
@@ -569,8 +572,13 @@ class TableDrawing:
             return
         rect = geo.PANEL
         said = s.said[ballot.word]
-        word = said.text if said.text is not None else _("the last word")
-        draw_panel(canvas, rect, _("Does “{word}” fit the topic?").format(word=word))
+        author = play.names[ballot.target]
+        if said.text is not None:
+            title = _("Does {name}'s word “{word}” fit the topic?").format(
+                name=author, word=said.text)
+        else:
+            title = _("Does {name}'s word fit the topic?").format(name=author)
+        draw_panel(canvas, rect, title)
         guide = _("For: people, animals, plants, activities or things you can see, closely "
                   "linked to the topic. {name} said it; {who} challenged.").format(
                       name=play.names[ballot.target], who=play.names[ballot.challenger])
@@ -594,20 +602,49 @@ class TableDrawing:
 
 
     def _flash(self, canvas: Canvas) -> None:
+        """What just happened, in the row under the speaker's controls (where the hint
+        is): it never covers the letters, the words said or the buttons."""
         play = self.play
         flash = play.flash
         if flash is None or play.summary is not None or play.curtain is not None \
-                or play.state.phase is not Phase.DISCUSSION:
+                or play.input.out_menu:
+            return
+        if play.state.phase is not Phase.DISCUSSION and play.summary_due is None:
             return
         colour = {"good": theme.GOOD, "bad": theme.BAD}.get(flash.kind, theme.ROSE_DARK)
-        box = pygame.Rect(geo.ROW.x - 20, geo.ROW.bottom - 130, geo.ROW.w + 40, 110)
+        box = geo.FLASH
         alpha = 235 if flash.left > 0.4 else int(235 * flash.left / 0.4)
-        canvas.rect(box, (*colour, max(0, alpha)), radius=24)
+        canvas.rect(box, (*colour, max(0, alpha)), radius=20)
         canvas.solid(box, "flash")
+        text = str(flash.text)
         if alpha > 60:
-            self.part(canvas, "flash", box, (flash.text,), lambda c: fit_text(
-                c, flash.text, box.inflate(-30, -10), theme.TextStyle(44, theme.CREAM, True),
+            self.part(canvas, "flash", box, (text,), lambda c: fit_text(
+                c, text, box.inflate(-24, -6), theme.TextStyle(32, theme.CREAM, True),
                 align="center", max_lines=2))
+
+    def _asking(self, canvas: Canvas) -> None:
+        """The question a confirm asks: "why is Ann out?" over the speaker's area, or
+        "who challenges Bea's word?" in the middle panel."""
+        play = self.play
+        s = play.state
+        if play.input.out_menu and s.phase is Phase.DISCUSSION:
+            box = geo.ACTION.inflate(16, 12)
+            canvas.rect(box, theme.PARCHMENT, radius=20)
+            canvas.rect(box, theme.INK, radius=20, width=3)
+            canvas.solid(box, "question")
+            fit_text(canvas, _("Why is {name} out? The teapot waits.").format(
+                name=play.names[s.speaker]), geo.OUT_QUESTION,
+                theme.TextStyle(30, theme.INK, True), align="center", max_lines=1)
+        elif play.input.choosing_challenger and s.window is not None:
+            said = s.said[s.window.word]
+            draw_panel(canvas, geo.PANEL, _("Challenge {name}'s word?").format(
+                name=play.names[said.seat]))
+            word = said.text
+            ask = (_("Who challenges “{word}”? The others then vote; the teapot waits.")
+                   .format(word=word) if word is not None else
+                   _("Who challenges it? The others then vote; the teapot waits."))
+            fit_text(canvas, ask, (geo.PANEL.x + 40, geo.PANEL.y + 84, geo.PANEL.w - 80, 100),
+                     theme.TextStyle(30, theme.INK), align="center", max_lines=2)
 
 
 LETTERS_AREA = pygame.Rect(560, 0, 800, geo.ROW.bottom)

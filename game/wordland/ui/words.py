@@ -82,9 +82,38 @@ def refusal_text(why: str) -> str:
     return why
 
 
-def describe_event(event: ev.Event, names: list[str], language: str) -> str:
+def discard_why(event: ev.ExtraLetterDiscarded, after: list[ev.Event]) -> str:
+    """Why a placed letter leaves the table, from the events that follow it in the same
+    action: another letter replaces it, the turn comes back to its owner (a turn forced
+    by the Two of Hearts included), the round ends, or its owner is out and passed over."""
+    for later in after:
+        match later:
+            case ev.LetterPlaced():
+                return "replaced"
+            case ev.TurnStarted(seat=s) if s == event.seat:
+                return "back"
+            case ev.LastStanding() | ev.RoundScored():
+                return "round"
+            case ev.TurnStarted():
+                return "out"
+    return "round"
+
+
+def describe_event(event: ev.Event, names: list[str], language: str, why: str = "") -> str:
     """One line for the table's log, or "" for events not worth a line."""
     match event:
+        case ev.ExtraLetterDiscarded(seat=s, letter=x):
+            owner, letter = names[s], x.upper()
+            if why == "replaced":
+                return _("{who}'s letter {letter} goes: the new letter replaces it").format(
+                    who=owner, letter=letter)
+            if why == "back":
+                return _("{who}'s letter {letter} goes: play is back to {who}").format(
+                    who=owner, letter=letter)
+            if why == "out":
+                return _("{who}'s letter {letter} goes: {who} is out of the round").format(
+                    who=owner, letter=letter)
+            return ""
         case ev.RoundStarted(round=r):
             return _("Round {n} begins").format(n=r + 1)
         case ev.CaterpillarTokenPlaced(seat=s, target=t):

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.wordland.rules import events as ev
 from game.wordland.rules.components import Character, OutReason
-from game.wordland.ui.words import describe_event, discard_why
+from game.wordland.ui.words import describe_event, discard_why, shown_word
 
 if TYPE_CHECKING:
     from game.wordland.scenes.play import PlayScene
@@ -107,7 +107,7 @@ class Director:
         match event:
             case ev.WordAccepted(seat=s, text=text):
                 play.sound("word_accepted")
-                shown = text if text is not None else names[s]
+                shown = shown_word(text, play.language) if text is not None else names[s]
                 play.show_flash("✓ " + shown, "good")
             case ev.PlayerOut(seat=s, reason=reason):
                 play.sound("teapot_whistle" if reason is OutReason.TIME else "player_out")

@@ -57,10 +57,14 @@ class ResultsScene(Scene):
         back_to_lobby(self.app, GAME)
 
     def tie_broken(self, place: int) -> bool:
-        """True when this place was decided by the last round's card (W6.3)."""
+        """True when this place won a tie on the last round's card (W6.3): the note goes
+        on the winner's row of a tie only, never on the rows it beat."""
         scores = self.state.scores
         seat = self.order[place]
-        return any(scores[other] == scores[seat] for other in self.order if other != seat)
+        before = self.order[:place]
+        after = self.order[place + 1:]
+        return any(scores[o] == scores[seat] for o in after) \
+            and not any(scores[o] == scores[seat] for o in before)
 
     def draw(self, canvas: Canvas) -> None:
         draw_page(canvas, _("{name} wins!").format(name=self.names[self.order[0]]))

@@ -36,6 +36,7 @@ from game.wordland.ui.words import (
     CHARACTER_POWERS,
     character_name,
     out_reason,
+    shown_word,
     topic_name,
 )
 
@@ -575,7 +576,7 @@ class TableDrawing:
         author = play.names[ballot.target]
         if said.text is not None:
             title = _("Does {name}'s word “{word}” fit the topic?").format(
-                name=author, word=said.text)
+                name=author, word=shown_word(said.text, play.language))
         else:
             title = _("Does {name}'s word fit the topic?").format(name=author)
         draw_panel(canvas, rect, title)
@@ -639,7 +640,7 @@ class TableDrawing:
             said = s.said[s.window.word]
             draw_panel(canvas, geo.PANEL, _("Challenge {name}'s word?").format(
                 name=play.names[said.seat]))
-            word = said.text
+            word = shown_word(said.text, play.language) if said.text is not None else None
             ask = (_("Who challenges “{word}”? The others then vote; the teapot waits.")
                    .format(word=word) if word is not None else
                    _("Who challenges it? The others then vote; the teapot waits."))

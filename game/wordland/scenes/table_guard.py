@@ -38,21 +38,22 @@ class ArmGuard:
         self.now = 0.0
 
     def note(self, widgets: list, now: float) -> None:
-        """The buttons were rebuilt at `now`: a place whose words changed is born again."""
+        """The buttons were rebuilt at `now`: a place whose words changed is born again
+        (a place left empty remembers its words: the same button coming back to it, after
+        a question was cancelled, is no surprise)."""
         self.now = now
-        kept: dict[tuple[int, int, int, int], _Place] = {}
+        kept = self.places
         for widget in widgets:
             if not isinstance(widget, Button):
                 continue
             key = tuple(widget.rect)
-            text = widget.text
+            text = getattr(widget, "meaning", None) or widget.text
             old = self.places.get(key)  # type: ignore[arg-type]
             if old is not None and old.text == text:
                 kept[key] = old  # type: ignore[index]
             else:
                 under = self.pointer is not None and widget.rect.collidepoint(self.pointer)
                 kept[key] = _Place(text, now, under)  # type: ignore[index]
-        self.places = kept
 
     def moved(self, pos: tuple[int, int]) -> None:
         """The pointer moved: leaving a changed button, or moving once its new words have

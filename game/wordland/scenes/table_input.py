@@ -52,7 +52,7 @@ from game.wordland.scenes.table_guard import ArmGuard, PendingVotes
 from game.wordland.ui import geometry as geo
 from game.wordland.ui.entry import WordEntry
 from game.wordland.ui.pieces import CHARACTER_ART, player_colour
-from game.wordland.ui.words import topic_name
+from game.wordland.ui.words import shown_word, topic_name
 
 if TYPE_CHECKING:
     from game.wordland.scenes.play import PlayScene
@@ -282,10 +282,12 @@ class TableInput:
             widgets.append(Button(geo.NEXT_BUTTON, N_("Next ✓ (Space)"),
                                   lambda: play.act(PressTeapot(speaker)), theme.GOOD,
                                   theme.TextStyle(34, theme.CREAM, True)))
+            widgets[-1].meaning = f"next for seat {speaker}"  # a new speaker: a new button
         if any(isinstance(a, ReportOut) for a in legal):
             widgets.append(Button(geo.OUT_BUTTON, N_("Out ✗ (O)"), self._open_out_menu,
                                   theme.BAD, theme.TextStyle(34, theme.CREAM, True),
                                   key=pygame.K_o))
+            widgets[-1].meaning = f"out for seat {speaker}"
 
     def _out_buttons(self, widgets: list, speaker: int | None) -> None:
         """"Why is Ann out?": a reason confirms it (W8.1), or back to the turn."""
@@ -337,7 +339,8 @@ class TableInput:
             s = play.state
             said = s.said[s.window.word] if s.window is not None else None
             who = play.names[said.seat] if said is not None else ""
-            word = said.text if said is not None else None
+            word = shown_word(said.text, play.language) \
+                if said is not None and said.text is not None else None
 
             def label(n: str = who, w: str | None = word) -> str:
                 if w is not None:

@@ -44,6 +44,30 @@ REASONS: dict[OutReason, str] = {
 }
 
 
+PROPER_NOUNS: dict[str, dict[str, str]] = {
+    "en": {"mars": "Mars", "jupiter": "Jupiter", "saturn": "Saturn", "venus": "Venus",
+           "mercury": "Mercury", "neptune": "Neptune", "uranus": "Uranus", "pluto": "Pluto",
+           "excalibur": "Excalibur", "thor": "Thor", "nile": "Nile",
+           "milky way": "Milky Way", "christmas": "Christmas", "halloween": "Halloween",
+           "easter": "Easter", "camelot": "Camelot", "santa claus": "Santa Claus",
+           "father christmas": "Father Christmas"},
+    "fr": {"mars": "Mars", "jupiter": "Jupiter", "saturne": "Saturne", "vénus": "Vénus",
+           "neptune": "Neptune", "uranus": "Uranus", "pluton": "Pluton",
+           "excalibur": "Excalibur", "thor": "Thor", "nil": "Nil",
+           "voie lactée": "Voie lactée", "noël": "Noël", "père noël": "père Noël",
+           "halloween": "Halloween", "pâques": "Pâques", "camelot": "Camelot"},
+}
+"""Names the table writes with their capitals, as each language writes them (the words'
+lists and the players type in any case; W7.1 compares without it)."""
+
+
+def shown_word(text: str, language: str) -> str:
+    """A word said, as the table shows it: a proper noun with its capitals ("Mars",
+    "Excalibur", "père Noël"), anything else as it was typed."""
+    found = PROPER_NOUNS.get(language, {}).get(" ".join(text.split()).casefold())
+    return found if found is not None else text
+
+
 def character_name(character: Character | None) -> str:
     return _(CHARACTER_NAMES[character]) if character is not None else ""
 
@@ -53,12 +77,12 @@ def topic_name(language: str, topic: str) -> str:
     return found.name if found is not None else topic
 
 
-def out_reason(reason: OutReason | None, detail: str = "") -> str:
+def out_reason(reason: OutReason | None, detail: str = "", language: str = "") -> str:
     """Why a player is out, as the table says it: "contains F", "already said: paints"."""
     if reason is OutReason.LETTER and detail:
         return _("contains {letters}").format(letters=", ".join(detail.upper()))
     if reason is OutReason.REPEAT and detail:
-        return _("already said: {word}").format(word=detail)
+        return _("already said: {word}").format(word=shown_word(detail, language))
     if reason is OutReason.APOSTROPHE:
         return _("has an apostrophe")
     if reason is None:
@@ -125,9 +149,10 @@ def describe_event(event: ev.Event, names: list[str], language: str, why: str = 
         case ev.WordAccepted(seat=s, text=text):
             if text is None:
                 return _("{who} said a word").format(who=names[s])
-            return _("{who}: {word}").format(who=names[s], word=text)
+            return _("{who}: {word}").format(who=names[s], word=shown_word(text, language))
         case ev.PlayerOut(seat=s, reason=reason, detail=detail):
-            return _("{who} is out: {why}").format(who=names[s], why=out_reason(reason, detail))
+            return _("{who} is out: {why}").format(who=names[s],
+                                                   why=out_reason(reason, detail, language))
         case ev.TimerReset(seat=s):
             return _("{who} uses a time token").format(who=names[s])
         case ev.TurnPassed(seat=s):

@@ -94,6 +94,10 @@ class PlayScene(Scene):
         self.summary_due: RoundSummary | None = None
         """A finished round's summary, waiting `summary_wait` seconds (SUMMARY_AFTER)."""
         self.summary_wait = 0.0
+        self.frozen: GameState | None = None
+        """The table as it stood before the round's last action, shown (not played) while
+        the summary waits: the words said, who was in, the banner of the last out."""
+        self._before: GameState | None = None
         self.finishing = False
         """"Finish the round" was pressed: the bots play the round out fast."""
         self.history: list[tuple[int, ...]] = [tuple(0 for _ in self.names)]
@@ -116,6 +120,12 @@ class PlayScene(Scene):
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
+
+    @property
+    def shown(self) -> GameState:
+        """The state the table draws: the live one, or the round just ended while its
+        summary waits."""
+        return self.frozen if self.frozen is not None else self.state
 
     @property
     def time_left(self) -> float:
@@ -177,6 +187,7 @@ class PlayScene(Scene):
         screen, when the rules refuse it."""
         spent = self.since if elapsed is None else elapsed
         done = timed(action, spent)
+        self._before = None if self.quiet else self.state.clone()
         try:
             events = self.state.apply(done)
         except IllegalAction as exc:
@@ -246,6 +257,7 @@ class PlayScene(Scene):
             return
         self.summary_due = summary
         self.summary_wait = SUMMARY_AFTER
+        self.frozen = self._before
 
     def skip(self) -> bool:
         """Space: skip what is animating (the pause before a summary, a banner, a bot's
@@ -273,6 +285,7 @@ class PlayScene(Scene):
             if self.summary_wait <= 0:
                 self.summary, self.summary_due = self.summary_due, None
                 self.flash = None
+                self.frozen = None
                 self.input.rebuild()
             return
         if self.blocked:

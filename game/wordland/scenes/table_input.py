@@ -284,7 +284,7 @@ class TableInput:
                                   theme.TextStyle(34, theme.CREAM, True)))
             widgets[-1].meaning = f"next for seat {speaker}"  # a new speaker: a new button
         if any(isinstance(a, ReportOut) for a in legal):
-            widgets.append(Button(geo.OUT_BUTTON, N_("Out ✗ (O)"), self._open_out_menu,
+            widgets.append(Button(geo.OUT_BUTTON, N_("Out × (O)"), self._open_out_menu,
                                   theme.BAD, theme.TextStyle(34, theme.CREAM, True),
                                   key=pygame.K_o))
             widgets[-1].meaning = f"out for seat {speaker}"
@@ -478,6 +478,8 @@ class TableInput:
         guard = self.guard
         if event.type == pygame.MOUSEMOTION:
             guard.moved(event.pos)
+        if self.scroll_panels(event):
+            return None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             for widget in list(play.widgets):
                 if event.type != pygame.MOUSEMOTION and widget.visible \
@@ -516,6 +518,20 @@ class TableInput:
         if play.keyboard(event):
             return None
         return event
+
+    def scroll_panels(self, event: pygame.event.Event) -> bool:
+        """The words said and the log scroll by wheel, drag and (pointer over them, the
+        word box not having the keys) PageUp / PageDown / Home / End."""
+        if event.type == pygame.KEYDOWN and self.entry.active:
+            return False
+        drawing = self.play.drawing
+        used = False
+        for panel in (drawing.words_panel, drawing.log_panel):
+            if panel.rect.w and panel.process_event(event):
+                used = True
+        if used:
+            self.play.drawing.part_changed()
+        return used and event.type != pygame.MOUSEMOTION
 
     def _space(self) -> None:
         """Space: Next in say it (the speaker's word was good), else skip an animation."""

@@ -96,7 +96,7 @@ def draw_summary(play: PlayScene, canvas: Canvas, summary: RoundSummary) -> None
             (830, 150, _("card")), (990, 200, _("bonus")), (1200, 220, _("total"))]
     for x, w, label in cols:
         fit_text(canvas, label, (head.x + x, head.y, w, head.h),
-                 theme.TextStyle(26, theme.INK_SOFT, True), max_lines=1, max_grow=1.0)
+                 theme.TextStyle(26, theme.INK_SOFT, True), max_lines=1)
     n = len(summary.outs)
     row_h = min(84, (rect.h - 290) // max(1, n))
     for i, line in enumerate(summary.outs):
@@ -104,19 +104,20 @@ def draw_summary(play: PlayScene, canvas: Canvas, summary: RoundSummary) -> None
         row = pygame.Rect(head.x, y, head.w, row_h - 6)
         canvas.rect(row, (*player_colour(line.seat), 40), radius=12)
         seat = line.seat
-        place = _("still in at the end") if line.reason is None else _(OUT_ORDER[min(i, 6)])
+        place = _("still in") if line.reason is None else _(OUT_ORDER[min(i, 6)])
         fit_text(canvas, place, (row.x + 8, row.y, 150, row.h), theme.TextStyle(26,
-                 theme.INK, True), max_lines=2, max_grow=1.0)
+                 theme.INK, True), max_lines=2)
         character = summary.characters[seat] if summary.characters else None
         if character is not None:
             art = pygame.Rect(row.x + 164, row.y + 4, (row.h - 8) * 2 // 3, row.h - 8)
             canvas.image(f"wordland/{CHARACTER_ART[character]}", art)
         fit_text(canvas, play.names[seat], (row.x + 168 + (row.h - 8) * 2 // 3, row.y,
                                              262 - (row.h - 8) * 2 // 3, row.h),
-                 theme.TextStyle(28, theme.INK, True), max_lines=1, max_grow=1.0)
-        how = out_reason(line.reason, line.detail, play.language) if line.reason else _("still in")
+                 theme.TextStyle(28, theme.INK, True), max_lines=1)
+        how = out_reason(line.reason, line.detail, play.language) if line.reason \
+            else _("last one in")
         fit_text(canvas, how, (row.x + 440, row.y, 380, row.h),
-                 theme.TextStyle(28, theme.INK), max_lines=2, max_grow=1.0)
+                 theme.TextStyle(28, theme.INK), max_lines=2)
         draw_score_card(canvas, summary.cards[seat],
                         pygame.Rect(row.x + 840, row.y + 2, (row.h - 4) * 2 // 3,
                                     row.h - 4))
@@ -126,9 +127,9 @@ def draw_summary(play: PlayScene, canvas: Canvas, summary: RoundSummary) -> None
             bonus_text = f"+{bonus} ({character_name(character)})"
         fit_text(canvas, bonus_text, (row.x + 990, row.y, 200, row.h),
                  theme.TextStyle(24, theme.GOOD if bonus else theme.INK_SOFT, True),
-                 max_lines=2, max_grow=1.0)
+                 max_lines=2)
         fit_text(canvas, str(summary.totals[seat]), (row.x + 1200, row.y, 200, row.h),
-                 theme.TextStyle(34, theme.INK, True), max_lines=1, max_grow=1.0)
+                 theme.TextStyle(34, theme.INK, True), max_lines=1)
     if summary.caterpillar_target >= 0:
         note = _("The Caterpillar bet on {name}.").format(
             name=play.names[summary.caterpillar_target])

@@ -165,10 +165,12 @@ def describe_event(event: ev.Event, names: list[str], language: str, why: str = 
             return _("{who} makes {target} play again").format(who=names[s], target=names[t])
         case ev.Challenged(seat=s, target=t):
             return _("{who} challenges {target}'s word").format(who=names[s], target=names[t])
-        case ev.VoteDecided(word_stands=stands, votes_for=f, votes_against=a):
+        case ev.VoteDecided(target=t, word_stands=stands, votes_for=f, votes_against=a):
             if stands:
-                return _("The word stands ({yes} for, {no} against)").format(yes=f, no=a)
-            return _("The word is rejected ({yes} for, {no} against)").format(yes=f, no=a)
+                return _("{who}'s word stands ({yes} for, {no} against)").format(
+                    who=names[t], yes=f, no=a)
+            return _("{who}'s word is rejected ({yes} for, {no} against)").format(
+                who=names[t], yes=f, no=a)
         case ev.LastStanding(seat=s):
             return _("{who} is the last one in!").format(who=names[s])
     return ""

@@ -6,11 +6,11 @@ button, each character's ability only when the rules allow it (W5), the vote but
 the preparation choices (the Caterpillar's token, the Queen's topic), curtains and the
 round's summary. Only human seats get buttons; bots act through `BotSeats`.
 
-Every kind of button has its own place (the side column is a grid: Challenge on the top
-row, the letter and the Two of Hearts under it, the speaker's tokens and tricks below),
-so a place never changes meaning from one kind to another; and `ArmGuard` keeps a button
-that just appeared or changed from acting for a moment (and while the pointer stays on
-it). A consequential action takes a deliberate gesture, the same in both modes:
+Every kind of button has its own column of its own row in the side column (Challenge;
+the letter | the Two of Hearts; the speaker's token | trick), rows in that order and an
+empty row left out so the log keeps its room; and `ArmGuard` keeps a button that just
+appeared at a place, or changed there, from acting for a moment (and while the pointer
+stays on it). A consequential action takes a deliberate gesture, the same in both modes:
 Challenge opens "who challenges?" (a confirm; the teapot waits), Out opens "why out?"
 (a confirm; the teapot waits), and a vote has a short undo window.
 
@@ -68,6 +68,9 @@ OUT_LABELS = {OutReason.LETTER: N_("A forbidden letter (L)"),
               OutReason.TIME: N_("Time is up (T)"),
               OutReason.VOTE: N_("Vote lost (V)")}
 DIGIT_KEYS = [getattr(pygame, f"K_{d}") for d in range(1, 10)]
+ROW_OF = {Challenge: 0, PlaceLetter: 1, ForceAnotherTurn: 1, UseTimeToken: 2, PassTurn: 2,
+          IgnoreLetter: 2}
+"""The side column's rows, top down: the challenge, the window's abilities, the speaker's."""
 
 
 def _topic_label(words: str, language: str, topic: str) -> Callable[[], str]:
@@ -320,9 +323,14 @@ class TableInput:
         return True
 
     def _side_buttons(self, widgets: list) -> None:
-        """The side column's grid: each kind of button in its own cell (geo.side_cell)."""
+        """The side column's grid: each kind of button in its own column of its own row
+        (Challenge; the secret letter | the Two of Hearts; a time token | the Cat's pass or
+        the Hatter's letter), rows in that order, a row with nothing to show left out so
+        the log keeps the room under them (`ArmGuard` holds a place whose words change)."""
         play = self.play
         legal = self._human_legal()
+        kinds = {ROW_OF.get(type(a)) for a in legal}
+        row_at = {kind: i for i, kind in enumerate(k for k in (0, 1, 2) if k in kinds)}
         ignores = [a for a in legal if isinstance(a, IgnoreLetter)]
         if self.ignore_menu and ignores:
             for i, action in enumerate(ignores[:7]):
@@ -346,36 +354,36 @@ class TableInput:
                 if w is not None:
                     return _("Challenge {name}'s “{word}”").format(name=n, word=w)
                 return _("Challenge {name}'s word").format(name=n)
-            widgets.append(Button(geo.side_cell(0), label, self._challenge_pressed,
+            widgets.append(Button(geo.side_cell(row_at[0]), label, self._challenge_pressed,
                                   theme.ROSE, SMALL_BUTTON))
         for action in legal:
-            label, art, cell = self._ability(action)
+            label, art, col = self._ability(action)
             if label is None:
                 continue
+            cell = geo.side_cell(row_at[ROW_OF[type(action)]], col)
             widgets.append(AbilityButton(cell, label, self._ability_callback(action), art,
                                          player_colour(action.seat)))
 
-    def _ability(self, action) -> tuple[Callable[[], str] | None, str, pygame.Rect]:
-        """An ability's label, picture and cell (each kind always in the same cell)."""
+    def _ability(self, action) -> tuple[Callable[[], str] | None, str, int]:
+        """An ability's label, picture and column in its row (always the same)."""
         names = self.play.names
         match action:
             case PlaceLetter(seat=s):
                 return (lambda: _("{name}: show your letter").format(
-                    name=names[s])), self._art(s), geo.side_cell(1, 0)
+                    name=names[s])), self._art(s), 0
             case ForceAnotherTurn(seat=s, target=t):
                 return (lambda: _("{name}: {target} plays again").format(
-                    name=names[s], target=names[t])), CHARACTER_ART[Character.TWO_OF_HEARTS], \
-                    geo.side_cell(1, 1)
+                    name=names[s], target=names[t])), CHARACTER_ART[Character.TWO_OF_HEARTS], 1
             case UseTimeToken(seat=s):
                 return (lambda: _("{name}: a time token").format(name=names[s])), \
-                    self._art(s), geo.side_cell(2, 0)
+                    self._art(s), 0
             case PassTurn(seat=s):
                 return (lambda: _("{name}: pass the turn").format(name=names[s])), \
-                    CHARACTER_ART[Character.CHESHIRE], geo.side_cell(2, 1)
+                    CHARACTER_ART[Character.CHESHIRE], 1
             case IgnoreLetter(seat=s) if self._first_ignore(action):
                 return (lambda: _("{name}: ignore a letter").format(name=names[s])), \
-                    CHARACTER_ART[Character.HATTER], geo.side_cell(2, 1)
-        return None, "", geo.SIDE
+                    CHARACTER_ART[Character.HATTER], 1
+        return None, "", 0
 
     def _first_ignore(self, action) -> bool:
         first = next((a for a in self.play.state.legal_actions() if isinstance(a, IgnoreLetter)),

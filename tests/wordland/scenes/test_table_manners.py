@@ -309,8 +309,13 @@ def test_a_button_that_changed_under_the_pointer_does_not_act_at_once(app) -> No
 
 
 def test_each_kind_of_side_button_keeps_its_own_place() -> None:
-    """Challenge, a secret letter, the Two of Hearts and the speaker's tricks never share
-    a place, so a place never turns from one into another."""
+    """Challenge, a secret letter, the Two of Hearts and the speaker's tricks each have
+    their own column of their own row, in a fixed order of rows; the cells never overlap."""
+    from game.wordland.rules.actions import ForceAnotherTurn, PlaceLetter, UseTimeToken
+    from game.wordland.scenes.table_input import ROW_OF
+
+    assert ROW_OF[Challenge] < ROW_OF[PlaceLetter] == ROW_OF[ForceAnotherTurn] \
+        < ROW_OF[UseTimeToken]
     cells = [geo.side_cell(0), geo.side_cell(1, 0), geo.side_cell(1, 1), geo.side_cell(2, 0),
              geo.side_cell(2, 1)]
     for i, a in enumerate(cells):

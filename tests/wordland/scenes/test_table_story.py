@@ -224,3 +224,6 @@ def test_french_says_jeu_de_lettres_and_out_for_anyone() -> None:
     for msgid, msgstr in found:
         assert "jeu de mots" not in msgstr, msgid
         assert not re.search(r"\béliminée?s?\b", msgstr), (msgid, msgstr)
+        if "{who}" in msgid or "{name}" in msgid:  # a player of either gender
+            assert not re.search(r"\best (le|la) (dernier|dernière|premier|première)\b",
+                                 msgstr), (msgid, msgstr)

@@ -276,7 +276,7 @@ class PlayScene(Scene):
         super().update(dt)
         self.clock += dt
         if self.flash is not None:
-            self.flash.left -= dt * (HURRY if self.hurried else 1.0)
+            self.flash.left -= dt  # real seconds even when bots hurry: a new one replaces it
             if self.flash.left <= 0:
                 self.flash = None
         self.input.update(dt)

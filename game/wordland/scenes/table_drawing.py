@@ -74,6 +74,7 @@ class TableDrawing:
         self.words_panel = LogPanel(N_("Said this round"), theme.TextStyle(28, theme.INK),
                                     empty=N_("No word yet"))
         self.log_panel = LogPanel()
+        self._log_cache: tuple[Key, list[LogEntry]] | None = None
         self._parts: dict[str, tuple[Key, pygame.Surface]] = {}
         self._layer: pygame.Surface | None = None
         self._layer_key: Key | None = None
@@ -491,7 +492,12 @@ class TableDrawing:
         return (tuple(box), panel.entries, panel.offset)
 
     def _log_entries(self) -> list[LogEntry]:
-        """What happened, put into words now (in the language of the moment)."""
+        """What happened, put into words now (in the language of the moment); kept until
+        a line comes or the language changes."""
+        log = self.play.log
+        key = (len(log), id(log[-1]) if log else 0, current_language())
+        if self._log_cache is not None and self._log_cache[0] == key:
+            return self._log_cache[1]
         entries = []
         for line in self.play.log:
             event = line.event
@@ -499,6 +505,7 @@ class TableDrawing:
             tint = player_colour(seat) if isinstance(seat, int) and seat >= 0 else None
             entries.append(LogEntry(str(line), tint=tint,
                                     heading=isinstance(event, ev.RoundStarted)))
+        self._log_cache = (key, entries)
         return entries
 
     def _log(self, canvas: Canvas, box: pygame.Rect) -> None:

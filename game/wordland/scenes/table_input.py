@@ -114,6 +114,7 @@ class TableInput:
         self.vote_rows: dict[int, pygame.Rect] = {}
         self.guard = ArmGuard()
         self.pending = PendingVotes()
+        self._eat_text = False
 
     @property
     def asking(self) -> bool:
@@ -497,9 +498,13 @@ class TableInput:
                     return None
             return event
         if event.type != pygame.KEYDOWN:
+            if event.type == pygame.TEXTINPUT and self._eat_text:
+                self._eat_text = False  # the text of a key that acted (a "2" that chose
+                return None             # the topic), not typed into the box it opened
             if self.entry.active and self.entry.process_event(event):
                 return None
             return event
+        self._eat_text = not self.entry.active
         if event.key == pygame.K_ESCAPE:
             if self.asking or self.ignore_menu:
                 self._cancel_choice()

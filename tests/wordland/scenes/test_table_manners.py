@@ -322,3 +322,28 @@ def test_each_kind_of_side_button_keeps_its_own_place() -> None:
         assert geo.SIDE.contains(a)
         for b in cells[i + 1:]:
             assert not a.colliderect(b)
+
+
+def test_the_key_that_chose_the_topic_is_not_typed_into_the_word_box(app) -> None:
+    """A key that acted (2: keep the second topic) opens the speaker's word box; the text
+    that key also sends is not the start of the word."""
+    seats = (Seat("Ann", "human"), Seat("Dodo", "bot:medium"), Seat("Lory", "bot:easy"),
+             Seat("Bill", "bot:hard"))
+    for seed in range(1, 30):
+        setup = deal(seats, random.Random(seed), Options(mode=Mode.TYPE, timer=20.0), "en",
+                     0, seed=seed)
+        if Character.CATERPILLAR not in setup.characters:
+            break
+    play = PlayScene(app, setup, seed=seed, autosave=False)
+    app.push(play)
+    assert play.state.phase is Phase.TOPIC
+    settle(app, ARM_SECONDS + 0.1)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2",
+                                         scancode=0))
+    type_text(app, "2")
+    app.step(FRAME)
+    assert play.state.phase is Phase.DISCUSSION and play.input.entry.active
+    assert play.input.entry.value == ""
+    type_text(app, "s")
+    app.step(FRAME)
+    assert play.input.entry.value == "s"

@@ -89,8 +89,29 @@ def test_w8_1_spoken_game_the_table_reports_outcomes() -> None:
         state.apply(SayWord(1, "lion"))
     events = state.apply(ReportOut(1, OutReason.REPEAT))
     assert of_type(events, ev.PlayerOut)[0].reason is OutReason.REPEAT
-    with pytest.raises(IllegalAction, match="challenge the word"):
-        state.apply(ReportOut(2, OutReason.VOTE))
+
+
+def test_w8_1_out_offers_vote_lost_as_a_reason() -> None:
+    """W8.1: Out with a reason: letter / time / repeat / apostrophe / vote lost (a vote
+    held aloud at the table)."""
+    state = table((Q, R, TWO, H), options=Options(mode=Mode.SAY, timer=10.0))
+    reasons = {a.reason for a in state.legal_actions_for(0) if isinstance(a, ReportOut)}
+    assert reasons == {OutReason.LETTER, OutReason.TIME, OutReason.REPEAT,
+                       OutReason.APOSTROPHE, OutReason.VOTE}
+    events = state.apply(ReportOut(0, OutReason.VOTE, 3.0))
+    out = of_type(events, ev.PlayerOut)[0]
+    assert (out.seat, out.reason, out.card) == (0, OutReason.VOTE, 1)
+
+
+def test_w10_2_w10_3_no_row_of_blue_and_green_piles() -> None:
+    """W10.2 draws from purple and/or blue, W10.3 from purple and/or green: blue and
+    green without purple is refused, as the setup screen never offers it."""
+    from game.wordland.rules.components import Pile
+
+    assert "blue and green" in Options(piles=(Pile.BLUE, Pile.GREEN)).problems()
+    for piles in ((Pile.BLUE,), (Pile.PURPLE,), (Pile.GREEN,), (Pile.BLUE, Pile.PURPLE),
+                  (Pile.PURPLE, Pile.GREEN), (Pile.BLUE, Pile.PURPLE, Pile.GREEN)):
+        assert Options(piles=piles).problems() == "", piles
 
 
 def test_w8_2_typed_game_has_no_next_or_out_buttons() -> None:

@@ -64,9 +64,10 @@ class OutReason(StrEnum):
     VOTE = "vote"
 
 
-REPORTABLE = (OutReason.LETTER, OutReason.TIME, OutReason.REPEAT, OutReason.APOSTROPHE)
-"""The reasons the table may report in a spoken game (W8.1); a lost vote comes from the
-vote itself."""
+REPORTABLE = (OutReason.LETTER, OutReason.TIME, OutReason.REPEAT, OutReason.APOSTROPHE,
+              OutReason.VOTE)
+"""The reasons the table may report in a spoken game: W8.1 lists letter / time / repeat /
+apostrophe / vote lost (a vote held aloud at the table, without the app's panel)."""
 
 
 def card_value(card: int) -> int:

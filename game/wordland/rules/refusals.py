@@ -25,7 +25,7 @@ from game.wordland.rules.actions import (
     Vote,
     describe,
 )
-from game.wordland.rules.components import Character, Mode, OutReason, Phase
+from game.wordland.rules.components import Character, Mode, Phase
 
 if TYPE_CHECKING:
     from game.wordland.rules.state import GameState
@@ -105,8 +105,6 @@ def _speaker(state: GameState, action: Action) -> str:
             return "in a spoken game the table reports what happened: Next or Out"
         case PressTeapot() if typed:
             return "in a typed game the word is typed and judged by the app"
-        case ReportOut(reason=reason) if not typed and reason is OutReason.VOTE:
-            return "a lost vote comes from a vote: challenge the word"
         case ReportOut():
             return "in a typed game the app judges the word itself"
         case UseTimeToken():

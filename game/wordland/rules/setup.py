@@ -74,6 +74,10 @@ class Options:
             return "options.piles: one or more of blue, purple, green"
         if list(self.piles) != sorted(set(self.piles), key=ROW_PILES.index):
             return "options.piles: each pile once, easiest first"
+        if set(self.piles) == {Pile.BLUE, Pile.GREEN}:
+            # W10.2 draws from purple and/or blue, W10.3 from purple and/or green: no
+            # variant (nor the standard row, one of each) draws from blue and green only
+            return "options.piles: blue and green without purple is no variant (W10.2, W10.3)"
         return ""
 
 

@@ -11,6 +11,7 @@ A planned "let the time run out" is left to the teapot itself.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from game.wordland.ai.bot import Bot, BotMove
@@ -60,6 +61,15 @@ class BotSeats:
             return text
         shown = int(len(text) * min(1.0, (since - move.think) / move.typing))
         return text[:shown]
+
+    def hurry(self, speaker: int, since: float) -> bool:
+        """Space: a bot speaker thinking or typing its word says it now (the rest of the
+        animation is skipped). True when there was such a word."""
+        move = self.plans.get(speaker)
+        if move is None or not isinstance(move.action, SayWord) or move.seconds <= since:
+            return False
+        self.plans[speaker] = dataclasses.replace(move, think=since, typing=0.0)
+        return True
 
     def waiting_on(self, seat: int) -> bool:
         return seat in self.plans

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.wordland.rules import events as ev
 from game.wordland.rules.components import Character, OutReason
-from game.wordland.ui.words import describe_event
+from game.wordland.ui.words import describe_event, discard_why, shown_word
 
 if TYPE_CHECKING:
     from game.wordland.scenes.play import PlayScene
@@ -39,9 +39,25 @@ class RoundSummary:
     last_round: bool = False
 
 
+@dataclass(frozen=True)
+class LogLine:
+    """One line of the log, kept as the engine's event (with the names and the words'
+    language) and put into words when drawn: after a change of language the whole log
+    reads in the new one."""
+
+    event: ev.Event
+    names: tuple[str, ...]
+    language: str
+    why: str = ""
+    """For a placed letter that goes: "back", "replaced", "out" or "round"."""
+
+    def __str__(self) -> str:
+        return describe_event(self.event, list(self.names), self.language, self.why)
+
+
 @dataclass
 class Flash:
-    text: str
+    text: str | LogLine
     kind: str
     """"good", "bad" or "news"."""
     left: float = FLASH_SECONDS
@@ -61,9 +77,12 @@ class Director:
 
     def handle(self, events: list[ev.Event]) -> None:
         play = self.play
-        for event in events:
-            line = describe_event(event, play.names, play.language)
-            if line:
+        names = tuple(play.names)
+        for i, event in enumerate(events):
+            why = discard_why(event, events[i + 1:]) \
+                if isinstance(event, ev.ExtraLetterDiscarded) else ""
+            line = LogLine(event, names, play.language, why)
+            if str(line):
                 play.log.append(line)
             self._sound_and_flash(event)
             match event:
@@ -77,10 +96,10 @@ class Director:
                     self.track.outs.append(OutLine(s, None, "", c))
                 case ev.RoundScored(round=r, cards=cards, bonuses=bonuses, totals=totals):
                     play.history.append(totals)
-                    play.summary = RoundSummary(
+                    play.round_ended(RoundSummary(
                         r, self.track.characters, list(self.track.outs), cards, bonuses,
                         totals, self.track.caterpillar_target,
-                        last_round=r + 1 >= len(play.names))
+                        last_round=r + 1 >= len(play.names)))
 
     def _sound_and_flash(self, event: ev.Event) -> None:
         play = self.play
@@ -88,13 +107,16 @@ class Director:
         match event:
             case ev.WordAccepted(seat=s, text=text):
                 play.sound("word_accepted")
-                shown = text if text is not None else names[s]
+                shown = shown_word(text, play.language) if text is not None else names[s]
                 play.show_flash("✓ " + shown, "good")
             case ev.PlayerOut(seat=s, reason=reason):
                 play.sound("teapot_whistle" if reason is OutReason.TIME else "player_out")
                 play.show_flash(play.log[-1] if play.log else names[s], "bad")
             case ev.LetterPlaced():
                 play.sound("letter_placed")
+                play.show_flash(play.log[-1], "news")
+            case ev.ExtraLetterDiscarded() if play.log and play.log[-1].event is event \
+                    and play.log[-1].why != "round":
                 play.show_flash(play.log[-1], "news")
             case ev.Challenged():
                 play.sound("vote_called")

@@ -4,9 +4,13 @@ The engine is the only judge: buttons come from `legal_actions()`, every action 
 through `apply` with `elapsed` = the seconds since the previous applied action (this
 scene's clock; the engine never reads one), and a refused action shows its reason.
 
-Time: `since` grows while the scene runs (not while paused, a panel of the round's end
-is up, or the window is away); the teapot shows `timer_left - since` and, when that
-reaches zero during a turn, the scene applies `TimeRanOut` with the whistle.
+Time is fair: `since` grows while the scene runs, but not while anything covers the table
+or asks a question of someone other than the speaker — Pause (another scene is on top),
+a curtain (a secret letter, the Queen's topics), the challenger picker, the speaker's
+"why out?" question, the pause before a round's summary and the summary itself — nor
+while the window is away (`blocked`). During a vote the engine's timer stands still. The
+teapot shows `timer_left - since` and, when that reaches zero during a turn, the scene
+applies `TimeRanOut` with the whistle.
 
 The scene is split along the race's seams: the `Director` turns engine events into the
 log, flashes, sounds and round summaries; `TableInput` turns clicks and keys into legal
@@ -34,7 +38,7 @@ from game.wordland.rules.refusals import IllegalAction
 from game.wordland.rules.setup import GameSetup
 from game.wordland.rules.state import GameState
 from game.wordland.scenes.bot_seats import BotSeats
-from game.wordland.scenes.director import Director, Flash, RoundSummary
+from game.wordland.scenes.director import Director, Flash, LogLine, RoundSummary
 from game.wordland.scenes.table_drawing import TableDrawing
 from game.wordland.scenes.table_input import TableInput
 from game.wordland.ui.words import refusal_text
@@ -42,8 +46,13 @@ from game.wordland.words.text import refusal
 
 logger = logging.getLogger(__name__)
 
-LOG_LINES = 60
+LOG_LINES = 200
 RESULTS_AFTER = 0.4
+SUMMARY_AFTER = 2.4
+"""Seconds the table stays, teapot stopped, after a round's last word or vote, so the
+last word, the vote and who went out are seen before the round's summary covers it."""
+HURRY = 6.0
+"""How much faster the bots play once no person at the screen is still in the round."""
 
 
 @dataclass
@@ -78,9 +87,19 @@ class PlayScene(Scene):
         self.humans = [i for i, c in enumerate(self.controllers) if c == "human"]
         self.since = 0.0
         self.clock = 0.0
-        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        self.log: deque[LogLine] = deque(maxlen=LOG_LINES)
+        """What happened, as engine events: drawn in the language of the moment."""
         self.flash: Flash | None = None
         self.summary: RoundSummary | None = None
+        self.summary_due: RoundSummary | None = None
+        """A finished round's summary, waiting `summary_wait` seconds (SUMMARY_AFTER)."""
+        self.summary_wait = 0.0
+        self.frozen: GameState | None = None
+        """The table as it stood before the round's last action, shown (not played) while
+        the summary waits: the words said, who was in, the banner of the last out."""
+        self._before: GameState | None = None
+        self.finishing = False
+        """"Finish the round" was pressed: the bots play the round out fast."""
         self.history: list[tuple[int, ...]] = [tuple(0 for _ in self.names)]
         self.curtain: Curtain | None = None
         self.topic_seen = False
@@ -101,6 +120,12 @@ class PlayScene(Scene):
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
+
+    @property
+    def shown(self) -> GameState:
+        """The state the table draws: the live one, or the round just ended while its
+        summary waits."""
+        return self.frozen if self.frozen is not None else self.state
 
     @property
     def time_left(self) -> float:
@@ -128,14 +153,32 @@ class PlayScene(Scene):
         if not self.quiet:
             self.app.audio.play(name)
 
-    def show_flash(self, text: str, kind: str) -> None:
+    def show_flash(self, text: str | LogLine, kind: str) -> None:
         if not self.quiet:
             self.flash = Flash(text, kind)
 
     @property
     def blocked(self) -> bool:
-        """A panel that stops the game's clock is up (the round's summary)."""
-        return self.summary is not None
+        """Something covers the table or asks a question of someone other than the
+        speaker: the teapot and the bots wait (Pause stops `update` altogether)."""
+        return (self.summary is not None or self.summary_due is not None
+                or self.curtain is not None or self.input.asking)
+
+    def humans_in(self) -> list[int]:
+        """The people at the screen still in this round."""
+        s = self.state
+        return [seat for seat in self.humans if not s.out[seat]]
+
+    @property
+    def hurried(self) -> bool:
+        """No person is still in the round (or they asked to finish it): bots hurry."""
+        if self.watching or self.state.phase is Phase.GAME_OVER:
+            return False
+        return self.finishing or (bool(self.bots.bots) and not self.humans_in())
+
+    def finish_round(self) -> None:
+        self.finishing = True
+        self.input.rebuild()
 
     # ================================================================= acting
 
@@ -144,6 +187,7 @@ class PlayScene(Scene):
         screen, when the rules refuse it."""
         spent = self.since if elapsed is None else elapsed
         done = timed(action, spent)
+        self._before = None if self.quiet else self.state.clone()
         try:
             events = self.state.apply(done)
         except IllegalAction as exc:
@@ -151,9 +195,12 @@ class PlayScene(Scene):
             logger.debug("refused %s: %s", done, exc)
             return False
         self.record.actions.append(done)
+        round_before = self.state.round
         self.since = 0.0
         self._tick_mark = None
         self.director.handle(events)
+        if self.state.round != round_before:
+            self.finishing = False
         self.after_change()
         self._autosave()
         return True
@@ -202,15 +249,45 @@ class PlayScene(Scene):
         self.summary = None
         self.input.rebuild()
 
+    def round_ended(self, summary: RoundSummary) -> None:
+        """The round's summary, after a moment for the last word, vote and out to be seen
+        (at once when a saved game is replayed quietly)."""
+        if self.quiet:
+            self.summary = summary
+            return
+        self.summary_due = summary
+        self.summary_wait = SUMMARY_AFTER
+        self.frozen = self._before
+
+    def skip(self) -> bool:
+        """Space: skip what is animating (the pause before a summary, a banner, a bot's
+        typing). True when something was skipped."""
+        if self.summary_due is not None:
+            self.summary_wait = 0.0
+            return True
+        if self.flash is not None:
+            self.flash = None
+            return True
+        return self.bots.hurry(self.state.speaker, self.since)
+
     # ================================================================= time
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt
         if self.flash is not None:
-            self.flash.left -= dt
+            self.flash.left -= dt  # real seconds even when bots hurry: a new one replaces it
             if self.flash.left <= 0:
                 self.flash = None
+        self.input.update(dt)
+        if self.summary_due is not None:
+            self.summary_wait -= dt
+            if self.summary_wait <= 0:
+                self.summary, self.summary_due = self.summary_due, None
+                self.flash = None
+                self.frozen = None
+                self.input.rebuild()
+            return
         if self.blocked:
             return
         s = self.state
@@ -229,8 +306,9 @@ class PlayScene(Scene):
 
     @property
     def pace(self) -> float:
-        """How fast game time runs (1: real time; a replay can go faster)."""
-        return 1.0
+        """How fast game time runs (1: real time; a replay can go faster; bots playing
+        out a round no person is still in go HURRY times faster)."""
+        return HURRY if self.hurried else 1.0
 
     def next_move(self) -> None:
         """Bots whose planned moment has come act (one per frame)."""

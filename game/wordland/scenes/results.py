@@ -57,10 +57,14 @@ class ResultsScene(Scene):
         back_to_lobby(self.app, GAME)
 
     def tie_broken(self, place: int) -> bool:
-        """True when this place was decided by the last round's card (W6.3)."""
+        """True when this place won a tie on the last round's card (W6.3): the note goes
+        on the winner's row of a tie only, never on the rows it beat."""
         scores = self.state.scores
         seat = self.order[place]
-        return any(scores[other] == scores[seat] for other in self.order if other != seat)
+        before = self.order[:place]
+        after = self.order[place + 1:]
+        return any(scores[o] == scores[seat] for o in after) \
+            and not any(scores[o] == scores[seat] for o in before)
 
     def draw(self, canvas: Canvas) -> None:
         draw_page(canvas, _("{name} wins!").format(name=self.names[self.order[0]]))
@@ -74,21 +78,21 @@ class ResultsScene(Scene):
             canvas.rect(box, colour, radius=16, width=4)
             fit_text(canvas, _(ORDINALS[place]), (box.x + 14, box.y, 90, box.h),
                      theme.TextStyle(36, theme.ROSE_DARK if place == 0 else theme.INK, True),
-                     max_lines=1, max_grow=1.0)
+                     max_lines=1)
             _marker(canvas, MARKERS[seat % 4], (box.x + 122, box.centery), 10, colour)
             fit_text(canvas, self.names[seat], (box.x + 146, box.y, 250, box.h),
-                     theme.TextStyle(32, theme.INK, True), max_lines=1, max_grow=1.0)
+                     theme.TextStyle(32, theme.INK, True), max_lines=1)
             points = self.state.scores[seat]
             fit_text(canvas, ngettext("{n} point", "{n} points", points).format(n=points),
                      (box.x + 400, box.y, 190, box.h), theme.TextStyle(30, theme.INK, True),
-                     max_lines=1, max_grow=1.0)
+                     max_lines=1)
             card = self.state.last_cards[seat]
             h = box.h - 10
             draw_score_card(canvas, card, pygame.Rect(box.x + 600, box.y + 5, h * 2 // 3, h))
             if self.tie_broken(place):
                 fit_text(canvas, _("tie: higher last card"), (box.x + 610 + h * 2 // 3,
                          box.y, box.w - 620 - h * 2 // 3, box.h),
-                         theme.TextStyle(24, theme.INK_SOFT), max_lines=2, max_grow=1.0)
+                         theme.TextStyle(24, theme.INK_SOFT), max_lines=2)
         self._chart(canvas, pygame.Rect(1150, 220, 550, 560))
         super().draw(canvas)
 
@@ -106,13 +110,12 @@ class ResultsScene(Scene):
             if k % 2 == 0:
                 fit_text(canvas, str(round(top * k / 4)), (r.x + 4, y - 20, plot.x - r.x - 12,
                          40), theme.TextStyle(24, theme.INK_SOFT), align="right",
-                         max_lines=1, max_grow=1.0)
+                         max_lines=1)
         for t in range(1, rounds + 1):
             x = plot.x + plot.w * t / rounds
             if rounds <= 8:
                 fit_text(canvas, str(t), (x - 20, plot.bottom + 4, 40, 36),
-                         theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1,
-                         max_grow=1.0)
+                         theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1)
         fit_text(canvas, _("rounds"), (plot.x, plot.bottom + 42, plot.w, 36),
                  theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1)
         for seat in range(len(self.names)):

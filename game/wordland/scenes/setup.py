@@ -1,7 +1,7 @@
 """Setting the word table: 3-8 seats (a name, human or a bot level: bots only when
 typing, W8.1), who takes the Queen first, say it or type it, the teapot timer, the
-language of the words (independent of the interface's) and the variants (W10), each
-with one line saying what it changes. The table is remembered for next time."""
+language of the words (the interface's, until someone picks another) and the variants
+(W10), each with one line saying what it changes. The table is remembered for next time."""
 
 from __future__ import annotations
 
@@ -52,6 +52,17 @@ LABEL_STYLE = theme.TextStyle(26, theme.INK_SOFT, True)
 HINT_STYLE = theme.TextStyle(26, theme.INK_SOFT)
 
 
+WORDS_FOLLOW = "words_follow_interface"
+"""Kept beside the remembered table: False once a language other than the interface's
+was picked for the words."""
+
+
+def interface_words() -> str:
+    """The words' language that goes with the interface's (English when it has none)."""
+    code = current_language()
+    return code if code in languages() else "en"
+
+
 def controllers(typed: bool) -> list[str]:
     return ["human", *(f"bot:{level}" for level in LEVEL_NAMES)] if typed else ["human"]
 
@@ -62,10 +73,11 @@ class SetupScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         choice = sanitise(remembered(app.settings.tables))
-        if GAME_ID not in app.settings.tables:
-            # a new table plays its words in the interface's language (still changeable)
-            code = current_language()
-            choice = replace(choice, language=code if code in languages() else "en")
+        stored = app.settings.tables.get(GAME_ID)
+        self.words_follow = not isinstance(stored, dict) or stored.get(WORDS_FOLLOW) is not False
+        """The words' language follows the interface's until someone picks another one."""
+        if self.words_follow:
+            choice = replace(choice, language=interface_words())
         self.choice = choice
         self.rebuild()
 
@@ -93,6 +105,17 @@ class SetupScene(Scene):
         first = self.choice.first_seat
         first = first - 1 if index < first else (0 if index == first else first)
         self._set(seats=seats, first_seat=first)
+
+    def _set_language(self, code: object) -> None:
+        self.words_follow = code == interface_words()
+        self._set(language=code)
+
+    def _seat_name(self, index: int) -> str:
+        """A seat's name as typed now (the first-player chooser follows renames)."""
+        seats = self.choice.seats
+        if index >= len(seats):
+            return "?"
+        return seats[index].name.strip() or DEFAULT_NAMES[index % len(DEFAULT_NAMES)]
 
     def _set_mode(self, mode: object) -> None:
         timer = self.choice.timer if mode == Mode.TYPE.value else min(self.choice.timer, 15.0)
@@ -133,8 +156,8 @@ class SetupScene(Scene):
                  sorted(languages().items())]
         codes = [code for _, code in langs]
         self.widgets.append(Chooser((RIGHT + 320, 398, 300, 60), langs,
-                                    codes.index(c.language), lambda v: self._set(language=v)))
-        firsts = [(lambda s=s: s.name or "?", i) for i, s in enumerate(c.seats)]
+                                    codes.index(c.language), self._set_language))
+        firsts = [(lambda i=i: self._seat_name(i), i) for i in range(len(c.seats))]
         self.widgets.append(Chooser((RIGHT, 498, WIDE, 60), firsts, c.first_seat,
                                     lambda v: self._set(first_seat=v), translate=False))
         self.widgets.append(Toggle((RIGHT, TOGGLE_Y[0], WIDE, 48), N_("Kids topics"), c.kids,
@@ -158,8 +181,8 @@ class SetupScene(Scene):
     def start(self) -> None:
         from game.wordland.scenes.play import PlayScene
 
-        self.app.update_settings(
-            self.app.settings.with_table(GAME_ID, choice_to_json(self.choice)))
+        stored = {**choice_to_json(self.choice), WORDS_FOLLOW: self.words_follow}
+        self.app.update_settings(self.app.settings.with_table(GAME_ID, stored))
         seed = self.app.rng.getrandbits(32)
         setup = deal(self.seats(), random.Random(seed), self.choice.options(),
                      self.choice.language, self.choice.first_seat, seed=seed)

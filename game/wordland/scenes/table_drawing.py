@@ -13,10 +13,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.shell.i18n import _, current_language, ngettext
+from game.shell.i18n import N_, _, current_language, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import fit_text, rows, text_height
+from game.ui.layout import cover, fit_text, rows
+from game.ui.log_panel import LogEntry, LogPanel
+from game.wordland.rules import events as ev
 from game.wordland.rules.components import Character, Phase, Pile
 from game.wordland.scenes.table_overlays import draw_curtain, draw_panel, draw_summary
 from game.wordland.ui import geometry as geo
@@ -36,6 +38,7 @@ from game.wordland.ui.words import (
     CHARACTER_POWERS,
     character_name,
     out_reason,
+    shown_word,
     topic_name,
 )
 
@@ -45,7 +48,8 @@ if TYPE_CHECKING:
 BAIZE = (46, 92, 62)
 BAIZE_DARK = (34, 70, 48)
 LABEL = theme.TextStyle(28, theme.CREAM, True)
-WORD_LINES = 6
+LOG_MIN_H = 120
+"""A log box lower than this (every button of the side column up) is not drawn."""
 NARROW = 260
 """A player panel narrower than this (7 or 8 players) gives the character's name two
 lines and the card less room."""
@@ -67,6 +71,10 @@ class TableDrawing:
 
     def __init__(self, play: PlayScene) -> None:
         self.play = play
+        self.words_panel = LogPanel(N_("Said this round"), theme.TextStyle(28, theme.INK),
+                                    empty=N_("No word yet"))
+        self.log_panel = LogPanel()
+        self._log_cache: tuple[Key, list[LogEntry]] | None = None
         self._parts: dict[str, tuple[Key, pygame.Surface]] = {}
         self._layer: pygame.Surface | None = None
         self._layer_key: Key | None = None
@@ -79,6 +87,11 @@ class TableDrawing:
         self._layer = None
         self._layer_key = None
         self._warm_for = None
+
+    def part_changed(self) -> None:
+        """A kept part's key changed outside the game (a panel scrolled): the layer is
+        composed anew at the next frame (the parts' keys tell which)."""
+        self._layer_key = None
 
     @staticmethod
     def _look(canvas: Canvas) -> Key:
@@ -124,12 +137,14 @@ class TableDrawing:
         self._draw_layer(canvas)
         self._entry(canvas)
         self._teapot(canvas)
-        s = play.state
-        panel = play.summary is None and play.curtain is None
+        s = play.shown
+        panel = play.summary is None and play.curtain is None and play.summary_due is None
         if panel and s.phase in (Phase.CATERPILLAR, Phase.TOPIC):
             self.part(canvas, "panel", geo.PANEL, self._prep_key(), self._prep_panel)
         elif panel and s.phase is Phase.VOTE:
             self.part(canvas, "panel", geo.PANEL, self._vote_key(), self._vote_panel)
+        if panel and s.phase is Phase.DISCUSSION:
+            self._asking(canvas)
         if play.summary is not None:
             draw_summary(play, canvas, play.summary)
         for widget in play.widgets:
@@ -140,7 +155,7 @@ class TableDrawing:
     def _table_parts(self) -> list[tuple[str, pygame.Rect, Key, Callable[[Canvas], None]]]:
         """The parts of the layer, back to front: (name, area, key, painter)."""
         play = self.play
-        s = play.state
+        s = play.shown
         parts: list[tuple[str, pygame.Rect, Key, Callable[[Canvas], None]]] = [
             ("topic", geo.TOPIC, self._topic_key(), self._topic),
             ("words", geo.WORDS, self._words_key(), self._words),
@@ -195,7 +210,7 @@ class TableDrawing:
         scratch = canvas.sub(pygame.Surface((4, 4), pygame.SRCALPHA), 0, 0)
         scratch.recorder = None
         warm_teapot(scratch, geo.TEAPOT)
-        s = self.play.state
+        s = self.play.shown
         for n in range(max(1, len(s.row)), len(s.row) + 3):
             for r in _letter_rects(n):
                 for pile in Pile:
@@ -227,56 +242,50 @@ class TableDrawing:
                     draw_character(scratch, face, card, face_up=False)
 
     def _topic_key(self) -> Key:
-        s = self.play.state
+        s = self.play.shown
         return (tuple(s.topics), s.round, s.n)
 
     def _topic(self, canvas: Canvas) -> None:
         play = self.play
-        s = play.state
+        s = play.shown
         topics = [topic_name(play.language, t) for t in s.topics]
         caption = _("Round {n} of {total}").format(n=min(s.round, s.n - 1) + 1, total=s.n)
         draw_topic(canvas, topics, geo.TOPIC, caption)
 
     def _words_key(self) -> Key:
+        panel = self.words_panel
+        panel.set_entries(self._word_entries())
+        return (panel.entries, panel.offset)
+
+    def _word_entries(self) -> list[LogEntry]:
+        """Every word said this round, oldest first (the panel scrolls; the newest is in
+        view); a rejected word says so in words, not only in colour."""
         play = self.play
-        said = list(reversed(play.state.said))[:WORD_LINES]
-        return tuple((play.names[w.seat], w.text, w.stands) for w in said)
+        entries = []
+        for said in play.shown.said:
+            name = play.names[said.seat]
+            if said.text is None:
+                text = _("{who} said a word").format(who=name)
+            else:
+                text = _("{who}: {word}").format(who=name,
+                                                 word=shown_word(said.text, play.language))
+            if not said.stands:
+                text = _("{line} (rejected)").format(line=text)
+            entries.append(LogEntry(text, tint=player_colour(said.seat)))
+        return entries
 
     def _words(self, canvas: Canvas) -> None:
-        play = self.play
-        s = play.state
-        box = geo.WORDS
-        canvas.rect(box, (*theme.PARCHMENT, 235), radius=18)
-        canvas.rect(box, theme.INK_SOFT, radius=18, width=2)
-        shares = [1 / WORD_LINES] * WORD_LINES
-        head, *lines = rows(box.inflate(-32, -16), 44, *shares, gap=2)
-        fit_text(canvas, _("Said this round"), head, theme.TextStyle(30, theme.INK, True),
-                 max_lines=1, max_grow=1.15)
-        said = list(reversed(s.said))[:WORD_LINES]
-        if not said:
-            fit_text(canvas, _("No word yet"), lines[0], theme.TextStyle(28, theme.INK_SOFT),
-                     max_lines=1, max_grow=1.15)
-        for row, word_said in zip(lines, said, strict=False):
-            word = word_said.text if word_said.text is not None else _("(a word)")
-            colour = theme.INK if word_said.stands else theme.DISABLED
-            name_w = round(row.w * 0.36)
-            fit_text(canvas, play.names[word_said.seat], (row.x, row.y, name_w - 10, row.h),
-                     theme.TextStyle(26, theme.INK_SOFT), max_lines=1, max_grow=1.15)
-            drawn = fit_text(canvas, word, (row.x + name_w, row.y, row.w - name_w, row.h),
-                             theme.TextStyle(30, colour, True), max_lines=1, max_grow=1.15)
-            if not word_said.stands:
-                canvas.line((drawn.x, drawn.centery), (drawn.right, drawn.centery),
-                            theme.BAD, 3)
+        self.words_panel.draw(canvas, geo.WORDS)
 
     def _letters_key(self) -> Key:
         play = self.play
-        s = play.state
+        s = play.shown
         extra = (s.extra, s.extra_by, s.characters[s.extra_by], play.names[s.extra_by],
                  s.characters.count(Character.TWO_OF_HEARTS)) if s.extra else None
         return (tuple(s.row), tuple(s.options.piles), s.ignored, extra)
 
     def _letters(self, canvas: Canvas) -> None:
-        s = self.play.state
+        s = self.play.shown
         letters = s.row
         piles = s.options.piles
         ignored = s.ignored
@@ -293,26 +302,25 @@ class TableDrawing:
             r = card_rect(geo.EXTRA.center, geo.EXTRA.h)
             draw_letter(canvas, s.extra, pile, r, glow=True)
             owner = _("{name}'s letter").format(name=self.play.names[s.extra_by])
-            fit_text(canvas, owner, (r.right + 14, r.y + 24, 300, 100), LABEL, max_lines=2,
-                     max_grow=1.15)
+            fit_text(canvas, owner, (r.right + 14, r.y + 24, 300, 100), LABEL, max_lines=2)
             if s.characters.count(Character.TWO_OF_HEARTS) and pile is Pile.RED:
                 fit_text(canvas, _("not for the Two of Hearts"),
                          (r.x - 314, r.y + 24, 300, 100), theme.TextStyle(28, theme.CREAM),
-                         align="right", max_lines=2, max_grow=1.15)
+                         align="right", max_lines=2)
         else:
             fit_text(canvas, _("Forbidden letters"), (geo.ROW.x, 110, geo.ROW.w, 50),
                      theme.TextStyle(34, theme.CREAM, True), align="center", max_lines=1)
 
     def _turn_key(self) -> Key:
         play = self.play
-        s = play.state
+        s = play.shown
         if s.phase is not Phase.DISCUSSION:
             return ()
         return (s.speaker, play.names[s.speaker], s.speaker in play.bots and play.typed)
 
     def _turn(self, canvas: Canvas) -> None:
         play = self.play
-        s = play.state
+        s = play.shown
         box = geo.TURN
         if s.phase is Phase.DISCUSSION:
             colour = player_colour(s.speaker)
@@ -327,8 +335,8 @@ class TableDrawing:
 
     def _hint_key(self) -> Key:
         play = self.play
-        s = play.state
-        if s.phase is not Phase.DISCUSSION:
+        s = play.shown
+        if s.phase is not Phase.DISCUSSION or play.flash is not None or play.input.asking:
             return ()
         if play.typed:
             return ("type",) if not (s.speaker in play.bots or play.watching) else ()
@@ -338,8 +346,7 @@ class TableDrawing:
         """What to do, under the word box (type it) or the Next button (say it)."""
         key = self._hint_key()
         if key == ("type",):
-            hint = (geo.ACTION.x, geo.ACTION.bottom - 64, geo.ACTION.w, 56)
-            fit_text(canvas, _("Type a word on the topic, then Enter"), hint,
+            fit_text(canvas, _("Type a word on the topic, then Enter"), geo.SAY_HINT,
                      theme.TextStyle(30, theme.CREAM), align="center", max_lines=2)
         elif key == ("say",):
             fit_text(canvas, _("Say a word aloud, then Next"), geo.SAY_HINT,
@@ -348,7 +355,7 @@ class TableDrawing:
     def _entry(self, canvas: Canvas) -> None:
         """The word box (type it): the speaker's word, a bot's typing, the caret."""
         play = self.play
-        s = play.state
+        s = play.shown
         if s.phase is not Phase.DISCUSSION or not play.typed:
             return
         entry = play.input.entry
@@ -368,7 +375,7 @@ class TableDrawing:
 
     def _teapot(self, canvas: Canvas) -> None:
         play = self.play
-        s = play.state
+        s = play.shown
         running = s.phase is Phase.DISCUSSION and not play.blocked
         total = s.options.timer
         left = play.time_left
@@ -385,17 +392,16 @@ class TableDrawing:
         box = geo.TIME
         colour = theme.GOLD_LIGHT if hurry else theme.CREAM
         fit_text(canvas, str(seconds), (box.x, box.y, box.w, 130),
-                 theme.TextStyle(110, colour, True), align="center", max_lines=1,
-                 max_grow=1.0)
-        note = _("seconds") if self.play.state.phase is Phase.DISCUSSION else _("paused")
+                 theme.TextStyle(110, colour, True), align="center", max_lines=1)
+        note = _("seconds") if self.play.shown.phase is Phase.DISCUSSION else _("paused")
         fit_text(canvas, note, (box.x, box.y + 130, box.w, 48), LABEL, align="center",
-                 max_lines=1, max_grow=1.15)
+                 max_lines=1)
 
     # ------------------------------------------------------------------ players
 
     def _player_key(self, seat: int, box: pygame.Rect) -> Key:
         play = self.play
-        s = play.state
+        s = play.shown
         speaking = s.phase is Phase.DISCUSSION and s.speaker == seat
         challenged = s.phase is Phase.VOTE and s.ballot is not None \
             and s.ballot.target == seat
@@ -408,7 +414,7 @@ class TableDrawing:
         scoring card tucked under it) beside the points, "bot" and the tokens; the
         character's name; what is happening to the seat; the secret-letter button."""
         play = self.play
-        s = play.state
+        s = play.shown
         speaking = s.phase is Phase.DISCUSSION and s.speaker == seat
         out = s.out[seat]
         panel, inner = _panel_rows(box, speaking)
@@ -422,8 +428,7 @@ class TableDrawing:
         name = play.names[seat]
         if narrow and seat in play.bots:  # no room for a line of its own
             name = _("{name} · bot").format(name=name)
-        fit_text(canvas, name, head, theme.TextStyle(32, theme.INK, True), max_lines=1,
-                 max_grow=1.15)
+        fit_text(canvas, name, head, theme.TextStyle(32, theme.INK, True), max_lines=1)
         character = s.characters[seat]
         x = middle.x
         card, score = _card_places(inner, middle, character is not None)
@@ -441,10 +446,10 @@ class TableDrawing:
             points_row, tag_row, token_row = rows(info, 0.46, 0.24, 0.30)
         points = ngettext("{n} point", "{n} points", s.scores[seat]).format(n=s.scores[seat])
         fit_text(canvas, points, points_row, theme.TextStyle(30, theme.INK, True),
-                 max_lines=2, max_grow=1.15, valign="top")
+                 max_lines=2, valign="top")
         if seat in play.bots and tag_row is not None:
             fit_text(canvas, _("bot"), tag_row, theme.TextStyle(26, theme.INK_SOFT),
-                     max_lines=1, max_grow=1.15)
+                     max_lines=1)
         tokens = ["time_token"] * s.tokens[seat]
         if s.caterpillar_target == seat:
             tokens.append("caterpillar_token")
@@ -456,18 +461,17 @@ class TableDrawing:
         if out:  # the card lies face down: the reason takes both rows
             words = _("out: {why}").format(why=out_reason(s.out_reasons[seat]))
             fit_text(canvas, words, who.union(status), theme.TextStyle(28, theme.BAD, True),
-                     max_lines=2, max_grow=1.15)
+                     max_lines=2)
             return
         if character is not None:
             fit_text(canvas, character_name(character), who,
-                     theme.TextStyle(28, theme.INK_SOFT, True), max_lines=2 if narrow else 1,
-                     max_grow=1.15)
+                     theme.TextStyle(28, theme.INK_SOFT, True), max_lines=2 if narrow else 1)
         if speaking:
             fit_text(canvas, _("speaking now"), status, theme.TextStyle(28, theme.ROSE_DARK,
-                     True), max_lines=1, max_grow=1.15)
+                     True), max_lines=1)
         elif s.phase is Phase.VOTE and s.ballot is not None and s.ballot.target == seat:
             fit_text(canvas, _("word challenged"), status, theme.TextStyle(28, theme.ROSE_DARK,
-                     True), max_lines=1, max_grow=1.15)
+                     True), max_lines=1)
 
     def _log_box(self) -> pygame.Rect:
         """The log's panel: the side column under its buttons (and a replay's controls)."""
@@ -481,37 +485,42 @@ class TableDrawing:
         return pygame.Rect(side.x, top, side.w, max(0, bottom - top))
 
     def _log_key(self, box: pygame.Rect) -> Key:
-        if box.h < 120:
+        panel = self.log_panel
+        panel.set_entries(self._log_entries())
+        if box.h < LOG_MIN_H:
             return (tuple(box),)
-        return (tuple(box), tuple(self.play.log))
+        return (tuple(box), panel.entries, panel.offset)
+
+    def _log_entries(self) -> list[LogEntry]:
+        """What happened, put into words now (in the language of the moment); kept until
+        a line comes or the language changes."""
+        log = self.play.log
+        key = (len(log), id(log[-1]) if log else 0, current_language())
+        if self._log_cache is not None and self._log_cache[0] == key:
+            return self._log_cache[1]
+        entries = []
+        for line in self.play.log:
+            event = line.event
+            seat = getattr(event, "seat", -1)
+            tint = player_colour(seat) if isinstance(seat, int) and seat >= 0 else None
+            entries.append(LogEntry(str(line), tint=tint,
+                                    heading=isinstance(event, ev.RoundStarted)))
+        self._log_cache = (key, entries)
+        return entries
 
     def _log(self, canvas: Canvas, box: pygame.Rect) -> None:
-        """What happened lately, in the side column under its buttons (newest last)."""
-        play = self.play
-        if box.h < 120 or not play.log:
+        """What happened, in the side column under its buttons (newest last)."""
+        if box.h < LOG_MIN_H:
+            self.log_panel.rect = pygame.Rect(0, 0, 0, 0)
             return
-        canvas.rect(box, (*theme.PARCHMENT, 235), radius=18)
-        canvas.rect(box, theme.INK_SOFT, radius=18, width=2)
-        head, body = rows(box.inflate(-28, -12), 40, 1, gap=2)
-        fit_text(canvas, _("What happened"), head, theme.TextStyle(28, theme.INK, True),
-                 max_lines=1, max_grow=1.15)
-        style = theme.TextStyle(26, theme.INK)
-        line_h = text_height(canvas, style, max_grow=1.15)
-        y = body.bottom
-        for words in reversed(play.log):
-            n = len(canvas.wrap(words, body.w - 8, style))
-            if n > 2 or y - n * line_h < body.y:
-                break
-            y -= n * line_h
-            fit_text(canvas, words, (body.x, y, body.w, n * line_h), style, max_lines=n,
-                     max_grow=1.15)
+        self.log_panel.draw(canvas, box)
 
     # ------------------------------------------------------------------ panels
 
 
     def _prep_key(self) -> Key:
         play = self.play
-        s = play.state
+        s = play.shown
         who = Character.CATERPILLAR if s.phase is Phase.CATERPILLAR else Character.QUEEN
         seat = s.seat_of(who)
         return (s.phase, s.round, seat, play.names[seat], seat in play.bots,
@@ -519,19 +528,20 @@ class TableDrawing:
 
     def _vote_key(self) -> Key:
         play = self.play
-        s = play.state
+        s = play.shown
         ballot = s.ballot
         if ballot is None:
             return ()
         said = s.said[ballot.word]
         rows_ = tuple((voter, tuple(row), play.names[voter], ballot.votes.get(voter),
-                       voter in play.bots) for voter, row in play.input.vote_rows.items())
+                       play.input.pending.get(voter), voter in play.bots)
+                      for voter, row in play.input.vote_rows.items())
         return (ballot.word, said.text, play.names[ballot.target],
                 play.names[ballot.challenger], rows_)
 
     def _prep_panel(self, canvas: Canvas) -> None:
         play = self.play
-        s = play.state
+        s = play.shown
         rect = geo.PANEL
         draw_panel(canvas, rect, _("Round {n}: getting ready").format(n=s.round + 1))
         body = pygame.Rect(rect.x + 40, rect.y + 84, rect.w - 190, 112)
@@ -563,14 +573,19 @@ class TableDrawing:
 
     def _vote_panel(self, canvas: Canvas) -> None:
         play = self.play
-        s = play.state
+        s = play.shown
         ballot = s.ballot
         if ballot is None:
             return
         rect = geo.PANEL
         said = s.said[ballot.word]
-        word = said.text if said.text is not None else _("the last word")
-        draw_panel(canvas, rect, _("Does “{word}” fit the topic?").format(word=word))
+        author = play.names[ballot.target]
+        if said.text is not None:
+            title = _("Does {name}'s word “{word}” fit the topic?").format(
+                name=author, word=shown_word(said.text, play.language))
+        else:
+            title = _("Does {name}'s word fit the topic?").format(name=author)
+        draw_panel(canvas, rect, title)
         guide = _("For: people, animals, plants, activities or things you can see, closely "
                   "linked to the topic. {name} said it; {who} challenged.").format(
                       name=play.names[ballot.target], who=play.names[ballot.challenger])
@@ -579,35 +594,64 @@ class TableDrawing:
         for voter, row in play.input.vote_rows.items():
             canvas.rect(row, (*player_colour(voter), 50), radius=12)
             fit_text(canvas, play.names[voter], (row.x + 14, row.y, row.w - 200, row.h),
-                     theme.TextStyle(28, theme.INK, True), max_lines=1, max_grow=1.0)
+                     theme.TextStyle(28, theme.INK, True), max_lines=1)
             vote = ballot.votes.get(voter)
             if vote is not None:
                 words = _("✓ for") if vote else _("× against")
                 fit_text(canvas, words, (row.right - 180, row.y, 172, row.h),
                          theme.TextStyle(28, theme.GOOD if vote else theme.BAD, True),
-                         align="center", max_lines=1, max_grow=1.0)
+                         align="center", max_lines=1)
             elif voter in play.bots:
                 fit_text(canvas, _("thinking…"), (row.right - 180, row.y, 172, row.h),
-                         theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1,
-                         max_grow=1.0)
+                         theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1)
 
 
 
     def _flash(self, canvas: Canvas) -> None:
+        """What just happened, in the row under the speaker's controls (where the hint
+        is): it never covers the letters, the words said or the buttons."""
         play = self.play
         flash = play.flash
         if flash is None or play.summary is not None or play.curtain is not None \
-                or play.state.phase is not Phase.DISCUSSION:
+                or play.input.asking:
+            return
+        if play.shown.phase is not Phase.DISCUSSION and play.summary_due is None:
             return
         colour = {"good": theme.GOOD, "bad": theme.BAD}.get(flash.kind, theme.ROSE_DARK)
-        box = pygame.Rect(geo.ROW.x - 20, geo.ROW.bottom - 130, geo.ROW.w + 40, 110)
+        box = geo.FLASH
         alpha = 235 if flash.left > 0.4 else int(235 * flash.left / 0.4)
-        canvas.rect(box, (*colour, max(0, alpha)), radius=24)
+        canvas.rect(box, (*colour, max(0, alpha)), radius=20)
         canvas.solid(box, "flash")
+        text = str(flash.text)
         if alpha > 60:
-            self.part(canvas, "flash", box, (flash.text,), lambda c: fit_text(
-                c, flash.text, box.inflate(-30, -10), theme.TextStyle(44, theme.CREAM, True),
+            self.part(canvas, "flash", box, (text,), lambda c: fit_text(
+                c, text, box.inflate(-24, -6), theme.TextStyle(32, theme.CREAM, True),
                 align="center", max_lines=2))
+
+    def _asking(self, canvas: Canvas) -> None:
+        """The question a confirm asks: "why is Ann out?" over the speaker's area, or
+        "who challenges Bea's word?" in the middle panel."""
+        play = self.play
+        s = play.shown
+        if play.input.out_menu and s.phase is Phase.DISCUSSION:
+            box = geo.ACTION.inflate(16, 12)
+            canvas.rect(box, theme.PARCHMENT, radius=20)
+            canvas.rect(box, theme.INK, radius=20, width=3)
+            canvas.solid(box, "question")
+            fit_text(canvas, _("Why is {name} out? The teapot waits.").format(
+                name=play.names[s.speaker]), geo.OUT_QUESTION,
+                theme.TextStyle(30, theme.INK, True), align="center", max_lines=1)
+        elif play.input.choosing_challenger and s.window is not None:
+            said = s.said[s.window.word]
+            cover(canvas, geo.PANEL)  # the question stands over the table on purpose
+            draw_panel(canvas, geo.PANEL, _("Challenge {name}'s word?").format(
+                name=play.names[said.seat]))
+            word = shown_word(said.text, play.language) if said.text is not None else None
+            ask = (_("Who challenges “{word}”? The others then vote; the teapot waits.")
+                   .format(word=word) if word is not None else
+                   _("Who challenges it? The others then vote; the teapot waits."))
+            fit_text(canvas, ask, (geo.PANEL.x + 40, geo.PANEL.y + 84, geo.PANEL.w - 80, 100),
+                     theme.TextStyle(30, theme.INK), align="center", max_lines=2)
 
 
 LETTERS_AREA = pygame.Rect(560, 0, 800, geo.ROW.bottom)

@@ -6,10 +6,19 @@ button, each character's ability only when the rules allow it (W5), the vote but
 the preparation choices (the Caterpillar's token, the Queen's topic), curtains and the
 round's summary. Only human seats get buttons; bots act through `BotSeats`.
 
-Keys: Esc pauses. Type it: the word box has the keys while its owner speaks; Enter says
-the word. Say it: Space = Next, L / R / A / T = Out for a letter, a repeat, an
-apostrophe, the time. C = challenge, Y / N = the next voter's vote, 1-9 = a preparation
-choice, Tab / arrows / Enter = move between the buttons and press one.
+Every kind of button has its own column of its own row in the side column (Challenge;
+the letter | the Two of Hearts; the speaker's token | trick), rows in that order and an
+empty row left out so the log keeps its room; and `ArmGuard` keeps a button that just
+appeared at a place, or changed there, from acting for a moment (and while the pointer
+stays on it). A consequential action takes a deliberate gesture, the same in both modes:
+Challenge opens "who challenges?" (a confirm; the teapot waits), Out opens "why out?"
+(a confirm; the teapot waits), and a vote has a short undo window.
+
+Keys: Esc pauses (or closes a question). While the word box has the keys (type it) no
+other key acts: Enter says the word. Space only skips an animation, or presses Next in
+say it. Say it: O or L / T / R / A / V open "why out?", where the same letters answer;
+C opens "who challenges?", where 1-9 answer; Y / N = the next voter's vote; 1-9 = a
+preparation choice; Tab / arrows / Enter = move between the buttons and press one.
 """
 
 from __future__ import annotations
@@ -39,24 +48,29 @@ from game.wordland.rules.actions import (
     Vote,
 )
 from game.wordland.rules.components import Character, OutReason, Phase
+from game.wordland.scenes.table_guard import ArmGuard, PendingVotes
 from game.wordland.ui import geometry as geo
 from game.wordland.ui.entry import WordEntry
 from game.wordland.ui.pieces import CHARACTER_ART, player_colour
-from game.wordland.ui.words import topic_name
+from game.wordland.ui.words import shown_word, topic_name
 
 if TYPE_CHECKING:
     from game.wordland.scenes.play import PlayScene
 
 SMALL_BUTTON = theme.TextStyle(26, theme.CREAM, True)
-OUT_STYLE = theme.TextStyle(20, theme.CREAM, True)
-"""Never drawn under the floor (24); at 150 % it grows only as far as the accented
-capitals of "Éliminé" stay inside the button."""
+OUT_STYLE = theme.TextStyle(28, theme.CREAM, True)
 OUT_KEYS = {OutReason.LETTER: pygame.K_l, OutReason.REPEAT: pygame.K_r,
-            OutReason.APOSTROPHE: pygame.K_a, OutReason.TIME: pygame.K_t}
-OUT_LABELS = {OutReason.LETTER: N_("Out: letter (L)"), OutReason.REPEAT: N_("Out: repeat (R)"),
-              OutReason.APOSTROPHE: N_("Out: apostrophe (A)"),
-              OutReason.TIME: N_("Out: time (T)")}
+            OutReason.APOSTROPHE: pygame.K_a, OutReason.TIME: pygame.K_t,
+            OutReason.VOTE: pygame.K_v}
+OUT_LABELS = {OutReason.LETTER: N_("A forbidden letter (L)"),
+              OutReason.REPEAT: N_("Already said (R)"),
+              OutReason.APOSTROPHE: N_("An apostrophe (A)"),
+              OutReason.TIME: N_("Time is up (T)"),
+              OutReason.VOTE: N_("Vote lost (V)")}
 DIGIT_KEYS = [getattr(pygame, f"K_{d}") for d in range(1, 10)]
+ROW_OF = {Challenge: 0, PlaceLetter: 1, ForceAnotherTurn: 1, UseTimeToken: 2, PassTurn: 2,
+          IgnoreLetter: 2}
+"""The side column's rows, top down: the challenge, the window's abilities, the speaker's."""
 
 
 def _topic_label(words: str, language: str, topic: str) -> Callable[[], str]:
@@ -88,16 +102,25 @@ class AbilityButton(Button):
         fit_text(canvas, self.text, text, self.style, max_lines=2, line_gap=0.95)
 
 
+
 class TableInput:
     def __init__(self, play: PlayScene) -> None:
         self.play = play
         self.entry = WordEntry(geo.ENTRY, self._submit)
         self.entry.placeholder = ""
         self.choosing_challenger = False
+        self.out_menu = False
         self.ignore_menu = False
         self.vote_rows: dict[int, pygame.Rect] = {}
-        self.panel_title = ""
-        self.panel_note = ""
+        self.guard = ArmGuard()
+        self.pending = PendingVotes()
+        self._eat_text = False
+
+    @property
+    def asking(self) -> bool:
+        """A question to the table is up ("who challenges?", "why out?"): the teapot
+        waits for the answer."""
+        return self.choosing_challenger or self.out_menu
 
     # ------------------------------------------------------------------ building
 
@@ -106,10 +129,21 @@ class TableInput:
         widgets: list = []
         play.widgets = widgets
         self.vote_rows = {}
-        self.panel_title = self.panel_note = ""
-        speaker = play.human_speaker()
         self.entry.set_active(False)
         if play.watching:
+            return
+        self._build(widgets)
+        self.guard.note(widgets, play.clock)
+        play.focus_index = min(play.focus_index, max(0, len(play.focusables()) - 1))
+
+    def _build(self, widgets: list) -> None:
+        play = self.play
+        s = play.state
+        if s.phase is not Phase.VOTE:
+            self.pending.clear()
+        if s.phase is not Phase.DISCUSSION:
+            self.choosing_challenger = self.out_menu = self.ignore_menu = False
+        if play.summary_due is not None:
             return
         if play.summary is not None:
             last = play.summary.last_round
@@ -120,7 +154,7 @@ class TableInput:
         if play.curtain is not None:
             self._curtain_buttons(widgets)
             return
-        s = play.state
+        speaker = play.human_speaker()
         if s.phase is Phase.CATERPILLAR:
             self._caterpillar_buttons(widgets)
         elif s.phase is Phase.TOPIC:
@@ -128,11 +162,19 @@ class TableInput:
         elif s.phase is Phase.VOTE:
             self._vote_buttons(widgets)
         elif s.phase is Phase.DISCUSSION:
+            if self.choosing_challenger:
+                if self._challenger_buttons(widgets):
+                    return
+                self.choosing_challenger = False
+            if speaker is None:
+                self.out_menu = False
+            if self.out_menu:
+                self._out_buttons(widgets, speaker)
+                return
             if speaker is not None:
                 self._speaker_buttons(widgets, speaker)
             self._side_buttons(widgets)
         self._secret_buttons(widgets)
-        play.focus_index = min(play.focus_index, max(0, len(play.focusables()) - 1))
 
     def _human_legal(self) -> list:
         play = self.play
@@ -150,6 +192,8 @@ class TableInput:
             widgets.append(Button((760, 620, 400, 90),
                                   lambda: _("I am {name}: show").format(name=name), show,
                                   theme.ROSE, key=pygame.K_RETURN))
+            widgets.append(Button((810, 760, 300, 76), N_("Back"), play.close_curtain,
+                                  theme.INK_SOFT, SMALL_BUTTON))
             return
         if curtain.purpose == "secret":
             widgets.append(Button((810, 800, 300, 84), N_("Hide it"), play.close_curtain,
@@ -202,6 +246,7 @@ class TableInput:
                                   theme.GARDEN_DARK, SMALL_BUTTON, key=DIGIT_KEYS[i]))
 
     def _vote_buttons(self, widgets: list) -> None:
+        """A row per voter: ✓ and ×, or Undo while a vote cast here waits (VOTE_UNDO)."""
         play = self.play
         ballot = play.state.ballot
         assert ballot is not None
@@ -214,10 +259,17 @@ class TableInput:
             self.vote_rows[voter] = row
             if voter in play.bots or voter in ballot.votes:
                 continue
+            pending = self.pending.get(voter)
+            if pending is not None:  # the vote shows on its button, which undoes it
+                widgets.append(Button((row.right - 176, row.y + 2, 168, 46),
+                                      N_("✓ Undo") if pending else N_("× Undo"),
+                                      lambda v=voter: self._undo_vote(v),
+                                      theme.GOOD if pending else theme.BAD, SMALL_BUTTON))
+                continue
             for j, accept in enumerate((True, False)):
                 rect = pygame.Rect(row.right - 176 + j * 88, row.y + 2, 80, 46)
                 widgets.append(Button(rect, "✓" if accept else "×",
-                                      lambda v=voter, a=accept: play.act(Vote(v, a)),
+                                      lambda v=voter, a=accept: self._cast(v, a),
                                       theme.GOOD if accept else theme.BAD,
                                       theme.TextStyle(30, theme.CREAM, True)))
                 widgets[-1].translate = False
@@ -231,81 +283,108 @@ class TableInput:
                                   theme.ROSE))
             return
         if any(isinstance(a, PressTeapot) for a in legal):
-            widgets.append(Button((616, 486, 280, 120), N_("Next ✓ (Space)"),
+            widgets.append(Button(geo.NEXT_BUTTON, N_("Next ✓ (Space)"),
                                   lambda: play.act(PressTeapot(speaker)), theme.GOOD,
-                                  theme.TextStyle(34, theme.CREAM, True), key=pygame.K_SPACE))
-        reports = [a for a in legal if isinstance(a, ReportOut)]
-        for i, action in enumerate(reports):
-            rect = pygame.Rect(916, 478 + i * 54, 388, 52)
-            widgets.append(Button(rect, OUT_LABELS[action.reason],
-                                  lambda a=action: play.act(a), theme.BAD, OUT_STYLE,
+                                  theme.TextStyle(34, theme.CREAM, True)))
+            widgets[-1].meaning = f"next for seat {speaker}"  # a new speaker: a new button
+        if any(isinstance(a, ReportOut) for a in legal):
+            widgets.append(Button(geo.OUT_BUTTON, N_("Out × (O)"), self._open_out_menu,
+                                  theme.BAD, theme.TextStyle(34, theme.CREAM, True),
+                                  key=pygame.K_o))
+            widgets[-1].meaning = f"out for seat {speaker}"
+
+    def _out_buttons(self, widgets: list, speaker: int | None) -> None:
+        """"Why is Ann out?": a reason confirms it (W8.1), or back to the turn."""
+        play = self.play
+        if speaker is None:
+            return
+        reports = [a for a in play.state.legal_actions_for(speaker)
+                   if isinstance(a, ReportOut)]
+        cells = geo.out_cells()
+        for cell, action in zip(cells, reports, strict=False):
+            widgets.append(Button(cell, OUT_LABELS[action.reason],
+                                  lambda a=action: self._report(a), theme.BAD, OUT_STYLE,
                                   key=OUT_KEYS[action.reason]))
+        widgets.append(Button(cells[-1], N_("Not out: back"), self._cancel_choice,
+                              theme.INK_SOFT, OUT_STYLE))
+
+    def _challenger_buttons(self, widgets: list) -> bool:
+        """"Who challenges?": a name confirms the challenge; Cancel goes back."""
+        play = self.play
+        challengers = [a for a in self._human_legal() if isinstance(a, Challenge)]
+        if not challengers:
+            return False
+        cells = geo.panel_cells(len(challengers) + 1)
+        for i, (cell, action) in enumerate(zip(cells, challengers, strict=False)):
+            widgets.append(Button(cell, lambda s=action.seat: _("{name} challenges").format(
+                name=play.names[s]), lambda a=action: self._challenge(a), theme.ROSE,
+                SMALL_BUTTON, key=DIGIT_KEYS[i] if i < 9 else None))
+        widgets.append(Button(cells[len(challengers)], N_("Cancel"), self._cancel_choice,
+                              theme.INK_SOFT, SMALL_BUTTON))
+        return True
 
     def _side_buttons(self, widgets: list) -> None:
+        """The side column's grid: each kind of button in its own column of its own row
+        (Challenge; the secret letter | the Two of Hearts; a time token | the Cat's pass or
+        the Hatter's letter), rows in that order, a row with nothing to show left out so
+        the log keeps the room under them (`ArmGuard` holds a place whose words change)."""
         play = self.play
-        names = play.names
         legal = self._human_legal()
-        slots = iter(geo.side_slots(5))
-        challengers = [a for a in legal if isinstance(a, Challenge)]
-        if self.choosing_challenger and challengers:
-            for action in challengers[:4]:
-                widgets.append(Button(next(slots), lambda s=action.seat: _(
-                    "{name} challenges").format(name=names[s]),
-                    lambda a=action: self._challenge(a), theme.ROSE, SMALL_BUTTON))
-            widgets.append(Button(next(slots), N_("Cancel"), self._cancel_choice,
-                                  theme.INK_SOFT, SMALL_BUTTON))
-            return
-        self.choosing_challenger = self.choosing_challenger and bool(challengers)
+        kinds = {ROW_OF.get(type(a)) for a in legal}
+        row_at = {kind: i for i, kind in enumerate(k for k in (0, 1, 2) if k in kinds)}
         ignores = [a for a in legal if isinstance(a, IgnoreLetter)]
         if self.ignore_menu and ignores:
-            for action in ignores[:4]:
-                widgets.append(AbilityButton(next(slots), lambda x=action.letter: _(
-                    "Ignore {letter} this turn").format(letter=x.upper()),
+            for i, action in enumerate(ignores[:7]):
+                widgets.append(AbilityButton(
+                    geo.side_cell(i // 2, i % 2),
+                    lambda x=action.letter: _("Ignore {letter}").format(letter=x.upper()),
                     lambda a=action: self._ignore(a), "character_mad_hatter",
                     theme.GARDEN_DARK))
-            widgets.append(Button(next(slots), N_("Cancel"), self._cancel_choice,
+            widgets.append(Button(geo.side_cell(3, 1), N_("Cancel"), self._cancel_choice,
                                   theme.INK_SOFT, SMALL_BUTTON))
             return
         self.ignore_menu = False
-        if challengers:
-            word = play.state.said[play.state.window.word].text if play.state.window else None
-            if self.entry.active:  # the keys type the speaker's word: no C to press
-                label = (lambda w=word: _("Challenge “{word}”").format(word=w)) if word \
-                    else N_("Challenge the last word")
-            else:
-                label = (lambda w=word: _("Challenge “{word}” (C)").format(word=w)) if word \
-                    else N_("Challenge the last word (C)")
-            widgets.append(Button(next(slots), label, self._challenge_pressed, theme.ROSE,
-                                  SMALL_BUTTON, key=pygame.K_c))
+        if any(isinstance(a, Challenge) for a in legal):
+            s = play.state
+            said = s.said[s.window.word] if s.window is not None else None
+            who = play.names[said.seat] if said is not None else ""
+            word = shown_word(said.text, play.language) \
+                if said is not None and said.text is not None else None
+
+            def label(n: str = who, w: str | None = word) -> str:
+                if w is not None:
+                    return _("Challenge {name}'s “{word}”").format(name=n, word=w)
+                return _("Challenge {name}'s word").format(name=n)
+            widgets.append(Button(geo.side_cell(row_at[0]), label, self._challenge_pressed,
+                                  theme.ROSE, SMALL_BUTTON))
         for action in legal:
-            label, art = self._ability(action)
+            label, art, col = self._ability(action)
             if label is None:
                 continue
-            slot = next(slots, None)
-            if slot is None:
-                break
-            widgets.append(AbilityButton(slot, label, self._ability_callback(action), art,
+            cell = geo.side_cell(row_at[ROW_OF[type(action)]], col)
+            widgets.append(AbilityButton(cell, label, self._ability_callback(action), art,
                                          player_colour(action.seat)))
 
-    def _ability(self, action) -> tuple[Callable[[], str] | None, str]:
+    def _ability(self, action) -> tuple[Callable[[], str] | None, str, int]:
+        """An ability's label, picture and column in its row (always the same)."""
         names = self.play.names
         match action:
-            case UseTimeToken(seat=s):
-                return (lambda: _("{name}: time token, the teapot starts again").format(
-                    name=names[s])), self._art(s)
-            case PassTurn(seat=s):
-                return (lambda: _("{name} (Cheshire Cat): pass the turn").format(
-                    name=names[s])), CHARACTER_ART[Character.CHESHIRE]
-            case IgnoreLetter(seat=s) if self._first_ignore(action):
-                return (lambda: _("{name} (Mad Hatter): ignore a letter").format(
-                    name=names[s])), CHARACTER_ART[Character.HATTER]
             case PlaceLetter(seat=s):
-                return (lambda: _("{name}: show your secret letter").format(
-                    name=names[s])), self._art(s)
+                return (lambda: _("{name}: show your letter").format(
+                    name=names[s])), self._art(s), 0
             case ForceAnotherTurn(seat=s, target=t):
-                return (lambda: _("{name} (Two of Hearts): {target} plays again").format(
-                    name=names[s], target=names[t])), CHARACTER_ART[Character.TWO_OF_HEARTS]
-        return None, ""
+                return (lambda: _("{name}: {target} plays again").format(
+                    name=names[s], target=names[t])), CHARACTER_ART[Character.TWO_OF_HEARTS], 1
+            case UseTimeToken(seat=s):
+                return (lambda: _("{name}: a time token").format(name=names[s])), \
+                    self._art(s), 0
+            case PassTurn(seat=s):
+                return (lambda: _("{name}: pass the turn").format(name=names[s])), \
+                    CHARACTER_ART[Character.CHESHIRE], 1
+            case IgnoreLetter(seat=s) if self._first_ignore(action):
+                return (lambda: _("{name}: ignore a letter").format(name=names[s])), \
+                    CHARACTER_ART[Character.HATTER], 1
+        return None, "", 0
 
     def _first_ignore(self, action) -> bool:
         first = next((a for a in self.play.state.legal_actions() if isinstance(a, IgnoreLetter)),
@@ -348,15 +427,23 @@ class TableInput:
             self._submit(self.entry.value)
 
     def _challenge_pressed(self) -> None:
-        legal = [a for a in self._human_legal() if isinstance(a, Challenge)]
-        if len(legal) == 1:
-            self._challenge(legal[0])
-        elif legal:
+        if any(isinstance(a, Challenge) for a in self._human_legal()):
             self.choosing_challenger = True
+            self.ignore_menu = self.out_menu = False
             self.rebuild()
 
     def _challenge(self, action: Challenge) -> None:
         self.choosing_challenger = False
+        self.play.act(action)
+
+    def _open_out_menu(self) -> None:
+        if self.play.human_speaker() is not None and not self.play.typed:
+            self.out_menu = True
+            self.choosing_challenger = self.ignore_menu = False
+            self.rebuild()
+
+    def _report(self, action: ReportOut) -> None:
+        self.out_menu = False
         self.play.act(action)
 
     def _open_ignore_menu(self) -> None:
@@ -368,49 +455,129 @@ class TableInput:
         self.play.act(action)
 
     def _cancel_choice(self) -> None:
-        self.choosing_challenger = self.ignore_menu = False
+        self.choosing_challenger = self.ignore_menu = self.out_menu = False
         self.rebuild()
+
+    def _cast(self, voter: int, accept: bool) -> None:
+        self.pending.cast(voter, accept)
+        self.rebuild()
+
+    def _undo_vote(self, voter: int) -> None:
+        self.pending.undo(voter)
+        self.rebuild()
+
+    def update(self, dt: float) -> None:
+        """Time for the guard, and the votes whose undo window closed go to the engine."""
+        play = self.play
+        self.guard.tick(play.clock)
+        if play.state.phase is not Phase.VOTE or not self.pending.votes:
+            return
+        for voter, accept in self.pending.due(dt):
+            if play.state.phase is not Phase.VOTE:
+                break
+            play.act(Vote(voter, accept))
+        if self.pending.votes:
+            self.rebuild()
 
     # ------------------------------------------------------------------ events
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         play = self.play
         note_input_mode(play.app, event)
+        guard = self.guard
+        if event.type == pygame.MOUSEMOTION:
+            guard.moved(event.pos)
+        if self.scroll_panels(event):
+            return None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             for widget in list(play.widgets):
+                if event.type != pygame.MOUSEMOTION and widget.visible \
+                        and widget.rect.collidepoint(event.pos) and not guard.armed(widget):
+                    return None  # just appeared or changed here: not yet
                 if widget.process_event(event):
                     return None
             return event
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.choosing_challenger or self.ignore_menu:
+        if event.type != pygame.KEYDOWN:
+            if event.type == pygame.TEXTINPUT and self._eat_text:
+                self._eat_text = False  # the text of a key that acted (a "2" that chose
+                return None             # the topic), not typed into the box it opened
+            if self.entry.active and self.entry.process_event(event):
+                return None
+            return event
+        self._eat_text = not self.entry.active
+        if event.key == pygame.K_ESCAPE:
+            if self.asking or self.ignore_menu:
                 self._cancel_choice()
             else:
                 play.open_pause()
             return None
-        if self.entry.active:
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
-                                                              pygame.K_KP_ENTER) \
-                    and not self.entry.value.strip() and play.app.keyboard_mode:
-                pass  # an empty box: Enter presses the focused button
-            elif self.entry.process_event(event):
-                return None
-        if event.type == pygame.KEYDOWN and self._vote_key(event.key):
+        if self.entry.active:  # the word box has the keys: no hotkey acts
+            self.entry.process_event(event)
             return None
-        if event.type == pygame.KEYDOWN:
-            for widget in list(play.widgets):
-                if isinstance(widget, Button) and widget.key == event.key \
-                        and widget.process_event(event):
-                    return None
-            if play.keyboard(event):
+        if event.key == pygame.K_SPACE:
+            self._space()
+            return None
+        if self._vote_key(event.key) or self._menu_key(event.key):
+            return None
+        for widget in list(play.widgets):
+            if isinstance(widget, Button) and widget.key == event.key:
+                if guard.armed(widget):
+                    widget.process_event(event)
                 return None
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            focused = play.focused
+            if focused is not None and not guard.armed(focused):
+                return None
+        if play.keyboard(event):
+            return None
         return event
+
+    def scroll_panels(self, event: pygame.event.Event) -> bool:
+        """The words said and the log scroll by wheel, drag and (pointer over them, the
+        word box not having the keys) PageUp / PageDown / Home / End."""
+        if event.type == pygame.KEYDOWN and self.entry.active:
+            return False
+        drawing = self.play.drawing
+        used = False
+        for panel in (drawing.words_panel, drawing.log_panel):
+            if panel.rect.w and panel.process_event(event):
+                used = True
+        if used:
+            self.play.drawing.part_changed()
+        return used and event.type != pygame.MOUSEMOTION
+
+    def _space(self) -> None:
+        """Space: Next in say it (the speaker's word was good), else skip an animation."""
+        play = self.play
+        next_button = next((w for w in play.widgets if isinstance(w, Button)
+                            and w.rect == geo.NEXT_BUTTON), None)
+        if next_button is not None and self.guard.armed(next_button):
+            next_button.on_click()
+            return
+        play.skip()
+
+    def _menu_key(self, key: int) -> bool:
+        """From the table, L / T / R / A / V open "why out?" (where they answer) and C
+        opens "who challenges?"."""
+        if self.asking or self.ignore_menu:
+            return False
+        if key in OUT_KEYS.values() and self.play.human_speaker() is not None \
+                and not self.play.typed and self.play.state.phase is Phase.DISCUSSION:
+            self._open_out_menu()
+            return True
+        if key == pygame.K_c and any(isinstance(a, Challenge) for a in self._human_legal()):
+            self._challenge_pressed()
+            return True
+        return False
 
     def _vote_key(self, key: int) -> bool:
         play = self.play
         if play.state.phase is not Phase.VOTE or key not in (pygame.K_y, pygame.K_n):
             return False
-        legal = [a for a in self._human_legal() if isinstance(a, Vote)]
-        if not legal:
+        ballot = play.state.ballot
+        waiting = [v for v in ballot.voters if v not in play.bots and v not in ballot.votes
+                   and self.pending.get(v) is None] if ballot is not None else []
+        if not waiting:
             return False
-        voter = legal[0].seat
-        return play.act(Vote(voter, key == pygame.K_y))
+        self._cast(waiting[0], key == pygame.K_y)
+        return True

@@ -31,8 +31,9 @@ from game.wordland.ui.words import (
 if TYPE_CHECKING:
     from game.wordland.scenes.play import PlayScene
 
-PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"), N_("7th"),
-          N_("8th"))
+OUT_ORDER = (N_("out 1st"), N_("out 2nd"), N_("out 3rd"), N_("out 4th"), N_("out 5th"),
+             N_("out 6th"), N_("out 7th"))
+"""The order of going out (W4.6): the first out takes card 1, not first place."""
 
 
 def draw_panel(canvas: Canvas, rect: pygame.Rect, title: str) -> None:
@@ -91,11 +92,11 @@ def draw_summary(play: PlayScene, canvas: Canvas, summary: RoundSummary) -> None
     cover(canvas)  # the table waits, dimmed, under the summary
     draw_panel(canvas, rect, _("End of round {n}").format(n=summary.round + 1))
     head = pygame.Rect(rect.x + 40, rect.y + 96, rect.w - 80, 40)
-    cols = [(0, 90, _("order")), (100, 330, _("player")), (440, 380, _("how")),
+    cols = [(0, 150, _("went out")), (160, 270, _("player")), (440, 380, _("how")),
             (830, 150, _("card")), (990, 200, _("bonus")), (1200, 220, _("total"))]
     for x, w, label in cols:
         fit_text(canvas, label, (head.x + x, head.y, w, head.h),
-                 theme.TextStyle(26, theme.INK_SOFT, True), max_lines=1, max_grow=1.0)
+                 theme.TextStyle(26, theme.INK_SOFT, True), max_lines=1)
     n = len(summary.outs)
     row_h = min(84, (rect.h - 290) // max(1, n))
     for i, line in enumerate(summary.outs):
@@ -103,18 +104,20 @@ def draw_summary(play: PlayScene, canvas: Canvas, summary: RoundSummary) -> None
         row = pygame.Rect(head.x, y, head.w, row_h - 6)
         canvas.rect(row, (*player_colour(line.seat), 40), radius=12)
         seat = line.seat
-        place = _("last in") if line.reason is None else _(PLACES[i])
-        fit_text(canvas, place, (row.x + 8, row.y, 90, row.h), theme.TextStyle(26,
-                 theme.INK, True), max_lines=1, max_grow=1.0)
+        place = _("still in") if line.reason is None else _(OUT_ORDER[min(i, 6)])
+        fit_text(canvas, place, (row.x + 8, row.y, 150, row.h), theme.TextStyle(26,
+                 theme.INK, True), max_lines=2)
         character = summary.characters[seat] if summary.characters else None
         if character is not None:
-            art = pygame.Rect(row.x + 100, row.y + 4, (row.h - 8) * 2 // 3, row.h - 8)
+            art = pygame.Rect(row.x + 164, row.y + 4, (row.h - 8) * 2 // 3, row.h - 8)
             canvas.image(f"wordland/{CHARACTER_ART[character]}", art)
-        fit_text(canvas, play.names[seat], (row.x + 160, row.y, 270, row.h),
-                 theme.TextStyle(28, theme.INK, True), max_lines=1, max_grow=1.0)
-        how = out_reason(line.reason, line.detail) if line.reason else _("still in")
+        fit_text(canvas, play.names[seat], (row.x + 168 + (row.h - 8) * 2 // 3, row.y,
+                                             262 - (row.h - 8) * 2 // 3, row.h),
+                 theme.TextStyle(28, theme.INK, True), max_lines=1)
+        how = out_reason(line.reason, line.detail, play.language) if line.reason \
+            else _("last one in")
         fit_text(canvas, how, (row.x + 440, row.y, 380, row.h),
-                 theme.TextStyle(28, theme.INK), max_lines=2, max_grow=1.0)
+                 theme.TextStyle(28, theme.INK), max_lines=2)
         draw_score_card(canvas, summary.cards[seat],
                         pygame.Rect(row.x + 840, row.y + 2, (row.h - 4) * 2 // 3,
                                     row.h - 4))
@@ -124,9 +127,9 @@ def draw_summary(play: PlayScene, canvas: Canvas, summary: RoundSummary) -> None
             bonus_text = f"+{bonus} ({character_name(character)})"
         fit_text(canvas, bonus_text, (row.x + 990, row.y, 200, row.h),
                  theme.TextStyle(24, theme.GOOD if bonus else theme.INK_SOFT, True),
-                 max_lines=2, max_grow=1.0)
+                 max_lines=2)
         fit_text(canvas, str(summary.totals[seat]), (row.x + 1200, row.y, 200, row.h),
-                 theme.TextStyle(34, theme.INK, True), max_lines=1, max_grow=1.0)
+                 theme.TextStyle(34, theme.INK, True), max_lines=1)
     if summary.caterpillar_target >= 0:
         note = _("The Caterpillar bet on {name}.").format(
             name=play.names[summary.caterpillar_target])

@@ -104,6 +104,8 @@ class WatchScene(ReplayPace, PlayScene):
         for button in self.controls:
             if button.process_event(event):
                 return None
+        if self.input.scroll_panels(event):
+            return None
         if self.pace_key(event):
             return None
         return event

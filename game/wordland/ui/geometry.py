@@ -32,14 +32,44 @@ def player_boxes(n: int) -> list[pygame.Rect]:
             for i in range(n)]
 
 
-SAY_HINT = pygame.Rect(606, 614, 300, 74)
-"""Under the Next button (say it): what to do."""
+NEXT_BUTTON = pygame.Rect(616, 486, 330, 120)
+OUT_BUTTON = pygame.Rect(966, 486, 338, 120)
+"""Say it: Next and Out, side by side; Out only opens "why out?" (a confirm)."""
+SAY_HINT = pygame.Rect(600, 612, 720, 76)
+"""Under the word box or the Next button: what to do, or a banner for what just happened
+(it never covers the letters)."""
+FLASH = SAY_HINT
 WATCH_CONTROLS = 126
 """The bottom of the side column a replay keeps for its controls."""
 LOG_GAP = 14
 """Between the last button of the side column and the log under it."""
 
 
-def side_slots(count: int, height: int = 60, gap: int = 10) -> list[pygame.Rect]:
-    return [pygame.Rect(SIDE.x, SIDE.y + i * (height + gap), SIDE.w, height)
-            for i in range(count)]
+SIDE_ROW = 64
+SIDE_GAP = 8
+
+
+def side_cell(row: int, col: int | None = None) -> pygame.Rect:
+    """A cell of the side column's grid: the whole row (`col` None) or half of it."""
+    y = SIDE.y + row * (SIDE_ROW + SIDE_GAP)
+    if col is None:
+        return pygame.Rect(SIDE.x, y, SIDE.w, SIDE_ROW)
+    w = (SIDE.w - SIDE_GAP) // 2
+    return pygame.Rect(SIDE.x + col * (w + SIDE_GAP), y, w, SIDE_ROW)
+
+
+OUT_QUESTION = pygame.Rect(600, 474, 720, 42)
+
+
+def out_cells() -> list[pygame.Rect]:
+    """"Why out?" over the speaker's area: five reasons and "not out", two columns."""
+    w = (ACTION.w - 10) // 2
+    return [pygame.Rect(ACTION.x + (i % 2) * (w + 10), OUT_QUESTION.bottom + 4 + (i // 2) * 58,
+                        w, 52) for i in range(6)]
+
+
+def panel_cells(count: int) -> list[pygame.Rect]:
+    """Buttons in the middle panel under its question (who challenges), two columns."""
+    w = (PANEL.w - 100) // 2
+    return [pygame.Rect(PANEL.x + 40 + (i % 2) * (w + 20), PANEL.y + 196 + (i // 2) * 76,
+                        w, 64) for i in range(count)]

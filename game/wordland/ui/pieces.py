@@ -95,7 +95,7 @@ def draw_topic(canvas: Canvas, topics: list[str], rect: pygame.Rect, caption: st
         cap = pygame.Rect(area.x, area.y, area.w, 36)
         fit_text(canvas, caption, cap, theme.TextStyle(26, theme.INK_SOFT, True),
                  align="center", max_lines=1, max_grow=1.0)
-        area = pygame.Rect(area.x, area.y + 38, area.w, area.h - 38)
+        area = pygame.Rect(area.x, area.y + 48, area.w, area.h - 48)  # room under it
     if not topics:
         fit_text(canvas, "?", area, theme.TextStyle(80, theme.INK_SOFT, True),
                  align="center", max_lines=1)

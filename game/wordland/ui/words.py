@@ -44,6 +44,30 @@ REASONS: dict[OutReason, str] = {
 }
 
 
+PROPER_NOUNS: dict[str, dict[str, str]] = {
+    "en": {"mars": "Mars", "jupiter": "Jupiter", "saturn": "Saturn", "venus": "Venus",
+           "mercury": "Mercury", "neptune": "Neptune", "uranus": "Uranus", "pluto": "Pluto",
+           "excalibur": "Excalibur", "thor": "Thor", "nile": "Nile",
+           "milky way": "Milky Way", "christmas": "Christmas", "halloween": "Halloween",
+           "easter": "Easter", "camelot": "Camelot", "santa claus": "Santa Claus",
+           "father christmas": "Father Christmas"},
+    "fr": {"mars": "Mars", "jupiter": "Jupiter", "saturne": "Saturne", "vénus": "Vénus",
+           "neptune": "Neptune", "uranus": "Uranus", "pluton": "Pluton",
+           "excalibur": "Excalibur", "thor": "Thor", "nil": "Nil",
+           "voie lactée": "Voie lactée", "noël": "Noël", "père noël": "père Noël",
+           "halloween": "Halloween", "pâques": "Pâques", "camelot": "Camelot"},
+}
+"""Names the table writes with their capitals, as each language writes them (the words'
+lists and the players type in any case; W7.1 compares without it)."""
+
+
+def shown_word(text: str, language: str) -> str:
+    """A word said, as the table shows it: a proper noun with its capitals ("Mars",
+    "Excalibur", "père Noël"), anything else as it was typed."""
+    found = PROPER_NOUNS.get(language, {}).get(" ".join(text.split()).casefold())
+    return found if found is not None else text
+
+
 def character_name(character: Character | None) -> str:
     return _(CHARACTER_NAMES[character]) if character is not None else ""
 
@@ -53,12 +77,12 @@ def topic_name(language: str, topic: str) -> str:
     return found.name if found is not None else topic
 
 
-def out_reason(reason: OutReason | None, detail: str = "") -> str:
+def out_reason(reason: OutReason | None, detail: str = "", language: str = "") -> str:
     """Why a player is out, as the table says it: "contains F", "already said: paints"."""
     if reason is OutReason.LETTER and detail:
         return _("contains {letters}").format(letters=", ".join(detail.upper()))
     if reason is OutReason.REPEAT and detail:
-        return _("already said: {word}").format(word=detail)
+        return _("already said: {word}").format(word=shown_word(detail, language))
     if reason is OutReason.APOSTROPHE:
         return _("has an apostrophe")
     if reason is None:
@@ -82,9 +106,38 @@ def refusal_text(why: str) -> str:
     return why
 
 
-def describe_event(event: ev.Event, names: list[str], language: str) -> str:
+def discard_why(event: ev.ExtraLetterDiscarded, after: list[ev.Event]) -> str:
+    """Why a placed letter leaves the table, from the events that follow it in the same
+    action: another letter replaces it, the turn comes back to its owner (a turn forced
+    by the Two of Hearts included), the round ends, or its owner is out and passed over."""
+    for later in after:
+        match later:
+            case ev.LetterPlaced():
+                return "replaced"
+            case ev.TurnStarted(seat=s) if s == event.seat:
+                return "back"
+            case ev.LastStanding() | ev.RoundScored():
+                return "round"
+            case ev.TurnStarted():
+                return "out"
+    return "round"
+
+
+def describe_event(event: ev.Event, names: list[str], language: str, why: str = "") -> str:
     """One line for the table's log, or "" for events not worth a line."""
     match event:
+        case ev.ExtraLetterDiscarded(seat=s, letter=x):
+            owner, letter = names[s], x.upper()
+            if why == "replaced":
+                return _("{who}'s letter {letter} goes: the new letter replaces it").format(
+                    who=owner, letter=letter)
+            if why == "back":
+                return _("{who}'s letter {letter} goes: play is back to {who}").format(
+                    who=owner, letter=letter)
+            if why == "out":
+                return _("{who}'s letter {letter} goes: {who} is out of the round").format(
+                    who=owner, letter=letter)
+            return ""
         case ev.RoundStarted(round=r):
             return _("Round {n} begins").format(n=r + 1)
         case ev.CaterpillarTokenPlaced(seat=s, target=t):
@@ -96,9 +149,10 @@ def describe_event(event: ev.Event, names: list[str], language: str) -> str:
         case ev.WordAccepted(seat=s, text=text):
             if text is None:
                 return _("{who} said a word").format(who=names[s])
-            return _("{who}: {word}").format(who=names[s], word=text)
+            return _("{who}: {word}").format(who=names[s], word=shown_word(text, language))
         case ev.PlayerOut(seat=s, reason=reason, detail=detail):
-            return _("{who} is out: {why}").format(who=names[s], why=out_reason(reason, detail))
+            return _("{who} is out: {why}").format(who=names[s],
+                                                   why=out_reason(reason, detail, language))
         case ev.TimerReset(seat=s):
             return _("{who} uses a time token").format(who=names[s])
         case ev.TurnPassed(seat=s):
@@ -111,10 +165,12 @@ def describe_event(event: ev.Event, names: list[str], language: str) -> str:
             return _("{who} makes {target} play again").format(who=names[s], target=names[t])
         case ev.Challenged(seat=s, target=t):
             return _("{who} challenges {target}'s word").format(who=names[s], target=names[t])
-        case ev.VoteDecided(word_stands=stands, votes_for=f, votes_against=a):
+        case ev.VoteDecided(target=t, word_stands=stands, votes_for=f, votes_against=a):
             if stands:
-                return _("The word stands ({yes} for, {no} against)").format(yes=f, no=a)
-            return _("The word is rejected ({yes} for, {no} against)").format(yes=f, no=a)
+                return _("{who}'s word stands ({yes} for, {no} against)").format(
+                    who=names[t], yes=f, no=a)
+            return _("{who}'s word is rejected ({yes} for, {no} against)").format(
+                who=names[t], yes=f, no=a)
         case ev.LastStanding(seat=s):
             return _("{who} is the last one in!").format(who=names[s])
     return ""

@@ -53,7 +53,8 @@ def play_typed_human(app, play: PlayScene) -> None:
         return
     if play.curtain is not None or s.phase in (Phase.CATERPILLAR, Phase.TOPIC, Phase.VOTE):
         humans = [w for w in play.widgets if w.visible and getattr(w, "enabled", True)
-                  and "Secret" not in getattr(w, "text", "")]
+                  and "Secret" not in getattr(w, "text", "")
+                  and "Undo" not in getattr(w, "text", "")]
         if humans:
             click(app, humans[0].rect.center)
         return

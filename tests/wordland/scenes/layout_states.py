@@ -124,6 +124,70 @@ def _results_tied(app):
     raise LookupError("no tied game")
 
 
+def _asking(what: str):
+    """Say it with 8 people: "why out?" over the speaker's area, or "who challenges?"
+    (seven possible challengers and Cancel) in the middle."""
+    def build(app):
+        from game.wordland.rules.actions import PressTeapot
+
+        play = showcase.table(app, 5, 30, Mode.SAY, players=8)
+        if what == "out":
+            play.input.out_menu = True
+        else:
+            play.act(PressTeapot(play.state.speaker))
+            play.input.choosing_challenger = True
+        play.input.rebuild()
+        return play
+    return build
+
+
+def _vote_undo(app):
+    """A vote cast at the screen, waiting out its undo window."""
+    showcase.SCENES["vote"](app, 7, 40, 0)
+    play = app.top
+    voter = next(v for v in play.state.ballot.voters if v not in play.state.ballot.votes)
+    play.input.pending.cast(voter, False)
+    play.input.rebuild()
+    return play
+
+
+def _every_ability(menu: bool):
+    """Every kind of side button at once (Challenge, a secret letter shown, the Two of
+    Hearts, a time token, the Hatter's letter), or the Hatter's menu of seven letters: the
+    legal actions are made up so that every label is drawn in its cell."""
+    def build(app):
+        from game.wordland.rules.actions import (
+            Challenge,
+            ForceAnotherTurn,
+            IgnoreLetter,
+            PlaceLetter,
+            UseTimeToken,
+        )
+
+        play = showcase.table(app, 5, 30, Mode.SAY, players=8)
+        speaker = play.state.speaker
+        made_up = [Challenge(5), PlaceLetter(5), ForceAnotherTurn(6, 5), UseTimeToken(speaker)]
+        made_up += [IgnoreLetter(speaker, x) for x in "zqxwkjv"]
+        play.input._human_legal = lambda: made_up
+        play.input._first_ignore = lambda action: action == made_up[4]
+        play.input.ignore_menu = menu
+        play.input.rebuild()
+        return play
+    return build
+
+
+def _before_summary(app):
+    """The moment between a round's last out and its summary: the banner says it."""
+    from game.wordland.rules.actions import ReportOut
+    from game.wordland.rules.components import OutReason
+
+    play = showcase.table(app, 5, None, Mode.SAY,
+                          stop=lambda s: s.phase is Phase.DISCUSSION and len(s.players_in) == 2)
+    play.act(ReportOut(play.state.speaker, OutReason.APOSTROPHE))
+    assert play.summary_due is not None
+    return play
+
+
 STATES: list[State] = [
     State("setup", _setup()),
     State("setup-say", _setup(Mode.SAY)),
@@ -142,6 +206,12 @@ STATES: list[State] = [
     State("say-it-8", _big_table(Mode.SAY)),
     State("refusal", _refusal),
     State("vote", _scene("vote")),
+    State("vote-undo", _vote_undo),
+    State("why-out-8", _asking("out")),
+    State("who-challenges-8", _asking("challenge")),
+    State("every-ability-8", _every_ability(False)),
+    State("hatter-menu-8", _every_ability(True)),
+    State("before-summary", _before_summary),
     State("round-end", _scene("round_end")),
     State("last-round-end", _last_summary),
     State("results-tied", _results_tied),

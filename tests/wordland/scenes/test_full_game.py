@@ -41,35 +41,41 @@ def test_a_typed_game_with_one_person_and_bots_reaches_the_results(app) -> None:
 
 
 def test_a_spoken_game_is_run_with_buttons_and_keys(app) -> None:
+    """Next by Space; Out by L then L ("why out?" answered); a challenge by C then the
+    challenger's digit; votes by Y / N, each going to the engine after its undo window."""
     seats = tuple(Seat(n, "human") for n in ("Ann", "Bea", "Cy"))
     setup = deal(seats, random.Random(5), Options(mode=Mode.SAY, timer=15.0), "en", 0, seed=5)
     play = PlayScene(app, setup, seed=5)
     app.push(play)
     presses = 0
     challenged = False
-    for _ in range(5000):
+    for _ in range(20000):
         if isinstance(app.top, ResultsScene):
             break
         s = play.state
-        if play.summary is not None or play.curtain is not None or s.phase is Phase.TOPIC:
-            click(app, play.widgets[0].rect.center)   # summary, curtain, Queen's choice
+        if play.summary_due is not None:
+            key(app, pygame.K_SPACE)   # Space skips the moment before the summary
+        elif play.summary is not None or play.curtain is not None or s.phase is Phase.TOPIC:
+            if play.widgets:
+                click(app, play.widgets[0].rect.center)   # summary, curtain, Queen's choice
         elif s.phase is Phase.VOTE:
-            against = next(w for w in play.widgets if getattr(w, "text", "") == "×")
-            click(app, against.rect.center)
+            key(app, pygame.K_n)   # against, with an undo window
+        elif play.input.out_menu:
+            key(app, pygame.K_l)   # the reason answers "why out?"
+        elif play.input.choosing_challenger:
+            key(app, pygame.K_1)
         elif s.phase is Phase.DISCUSSION:
             challenge = button(play, "Challenge")
             if challenge is not None and not challenged:
                 key(app, pygame.K_c)
                 challenged = True
-                app.step(FRAME)
-                if play.input.choosing_challenger:
-                    click(app, button(play, "challenges").rect.center)
             elif presses % 4 == 3:
-                key(app, pygame.K_l)   # Out: a forbidden letter
+                key(app, pygame.K_l)   # opens "why out?"
             else:
                 key(app, pygame.K_SPACE)   # Next
             presses += 1
-        app.step(FRAME)
+        for _step in range(3):
+            app.step(FRAME)
     assert isinstance(app.top, ResultsScene)
     actions = play.record.actions
     assert any(isinstance(a, PressTeapot) for a in actions)

@@ -49,7 +49,9 @@ $(VENV)/.build: $(VENV)/.play
 play: $(VENV)/.play
 	$(BIN)/python -m game $(ARGS)
 
-test: $(VENV)/.test
+# The whole suite in CI (CI=true, as .ci/run sets) also builds the app players download and
+# runs its --selftest (tests/packaging), so there it needs the packaging tools as well.
+test: $(VENV)/.test $(if $(filter true,$(CI)),$(VENV)/.build)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
 

@@ -22,7 +22,8 @@ MAX_BINARY_BYTES = 35 * 1024 * 1024
 @pytest.mark.skipif(not WANTED, reason="set CI=true or WONDERLAND_BUILD=1 to build the app")
 def test_the_built_app_passes_its_selftest(tmp_path: Path) -> None:
     if shutil.which("pyinstaller", path=str(Path(sys.executable).parent)) is None:
-        pytest.fail("PyInstaller is not installed: install the 'build' extra")
+        pytest.fail("PyInstaller is not installed: `make test` with CI=true (or `make dist`) "
+                    "installs the 'build' extra")
     build = subprocess.run(
         [sys.executable, "-m", "PyInstaller", "--noconfirm", "--distpath", str(tmp_path / "dist"),
          "--workpath", str(tmp_path / "work"), str(ROOT / "build.spec")],

@@ -97,7 +97,7 @@ class HandView:
                 canvas.rect(tag, (60, 40, 30, 225), radius=10)
                 fit_text(canvas, _("can't play"), tag.inflate(-4, -2),
                          theme.TextStyle(24, theme.CREAM), align="center", max_lines=2,
-                         max_grow=1.0, line_gap=0.9)
+                         line_gap=0.9)
             elif can:
                 canvas.rect(rect, theme.GOLD, radius=12, width=4)
             if self.focus == slot:

@@ -116,7 +116,7 @@ def draw_panel(
     score_box = fit_text(canvas, ngettext("{n} pt", "{n} pts", score).format(n=score),
                          pygame.Rect(top.right - round(120 * k), top.y, round(120 * k), top.h),
                          theme.TextStyle(round(32 * k), theme.ROSE_DARK, True), align="right",
-                         max_lines=1, max_grow=1.0)
+                         max_lines=1)
     fit_text(canvas, seat.name, (top.x, top.y, score_box.x - top.x - 10 * k, top.h),
              theme.TextStyle(round(30 * k), theme.INK, True), max_lines=1)
     status = controller_label(seat.controller)
@@ -140,8 +140,7 @@ def draw_panel(
         badge.center = deck.center
         canvas.rect(badge, (*theme.CREAM, 235), radius=10)
         fit_text(canvas, str(table.deck_sizes[player]), badge,
-                 theme.TextStyle(24, theme.INK, True), align="center", max_lines=1,
-                 max_grow=1.0)
+                 theme.TextStyle(24, theme.INK, True), align="center", max_lines=1)
     cookies = table.large_cookies[player]
     for i, value in enumerate(cookies):
         draw_cookie(canvas, value, cookie_slot(rect, i, len(cookies)), cookie_size(rect))
@@ -152,4 +151,4 @@ def draw_panel(
     draw_small_cookie(canvas, (sx, sy), 32 * k)
     fit_text(canvas, f"×{table.small_cookies[player]}",
              (sx + 18 * k, sy - 18 * k, deck.x - sx - 20 * k, 36 * k),
-             theme.TextStyle(round(26 * k), theme.INK), max_lines=1, max_grow=1.0)
+             theme.TextStyle(round(26 * k), theme.INK), max_lines=1)

@@ -163,7 +163,7 @@ class TableDrawing:
         elif play.human_to_act() is not None and len(play.humans) == 1:
             words = _("Your turn, {name}").format(name=name)
         elif play.is_bot(turn) and play.idle:
-            words = _("{name} is thinking…").format(name=name)
+            words = _("{name} is thinking").format(name=name)
         else:
             words = _("{name}'s turn").format(name=name)
         canvas.circle((box.x + 34, box.centery), 18, character_colour(play.characters[turn]))
@@ -322,7 +322,7 @@ class TableDrawing:
         if hint is not None:
             return _("Hint"), hint_words(hint, play.names)
         if who is not None and play.adviser.thinking:
-            return _("Hint"), _("The Expert is thinking…")
+            return _("Hint"), _("The Expert is thinking")
         if who is not None and s.phase is Phase.DISCARD:
             return _("Choose two cards to discard"), _(
                 "The other two join your collection. Nobody sees your choice until "

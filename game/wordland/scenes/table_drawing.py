@@ -329,7 +329,7 @@ class TableDrawing:
             canvas.circle((box.x + 34, box.centery), 16, colour)
             words = _("{name}'s turn").format(name=play.names[s.speaker])
             if s.speaker in play.bots and play.typed:
-                words = _("{name} is typing…").format(name=play.names[s.speaker])
+                words = _("{name} is typing a word").format(name=play.names[s.speaker])
             fit_text(canvas, words, (box.x + 60, box.y + 6, box.w - 80, box.h - 12),
                      theme.TextStyle(38, theme.INK, True), align="center", max_lines=1)
 
@@ -553,7 +553,7 @@ class TableDrawing:
                      "of that player's card").format(name=play.names[cat])
             fit_text(canvas, text, body, theme.BODY, max_lines=3)
             if cat in play.bots:
-                fit_text(canvas, _("The Caterpillar is thinking…"), (rect.x, rect.y + 260,
+                fit_text(canvas, _("The Caterpillar is thinking"), (rect.x, rect.y + 260,
                          rect.w, 50), theme.BODY, align="center", max_lines=1)
         else:
             queen = s.seat_of(Character.QUEEN)
@@ -564,7 +564,7 @@ class TableDrawing:
                             keep).format(name=play.names[queen], n=keep)
             fit_text(canvas, text, body, theme.BODY, max_lines=3)
             if queen in play.bots:
-                fit_text(canvas, _("The Queen is choosing…"), (rect.x, rect.y + 260,
+                fit_text(canvas, _("The Queen is choosing"), (rect.x, rect.y + 260,
                          rect.w, 50), theme.BODY, align="center", max_lines=1)
             elif play.shared_screen:
                 fit_text(canvas, _("Only the Queen looks"), (rect.x, rect.y + 240, rect.w, 60),
@@ -602,7 +602,7 @@ class TableDrawing:
                          theme.TextStyle(28, theme.GOOD if vote else theme.BAD, True),
                          align="center", max_lines=1)
             elif voter in play.bots:
-                fit_text(canvas, _("thinking…"), (row.right - 180, row.y, 172, row.h),
+                fit_text(canvas, _("thinking"), (row.right - 180, row.y, 172, row.h),
                          theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1)
 
 

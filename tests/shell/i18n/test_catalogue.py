@@ -100,3 +100,16 @@ def test_an_f_string_inside_gettext_is_reported(tmp_path: Path) -> None:
     found, problems = tool.extract_file(source, tmp_path)
     assert [m.msgid for m in found] == ["fine"]
     assert problems and "bad.py:3" in problems[0]
+
+
+def test_no_text_ends_in_an_ellipsis(
+    extracted: dict[str, tool.Message], french: dict[str, tool.Message]
+) -> None:
+    """Table manners: no "…" in a question, prompt or label. A trailing ellipsis reads as
+    text cut short ("Lory is typing…", "The Expert is thinking…" were the last ones), so
+    no English string and no French translation may end with one."""
+    trailing = [m.msgid for m in extracted.values()
+                if m.msgid.rstrip().endswith("…") or (m.plural or "").rstrip().endswith("…")]
+    trailing += [f"{m.msgid} -> {s}" for m in french.values() if m.msgid in extracted
+                 for s in m.msgstr if s.rstrip().endswith("…")]
+    assert not trailing, trailing

@@ -13,13 +13,14 @@ record therefore only ever holds what stands.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from game.race.rules import events as ev
 from game.race.rules.actions import CookieSource, Spin
 from game.race.rules.records import GameRecord
 from game.race.rules.state import GameState
+from game.shell import undo as shared
+from game.shell.undo import UndoVerdict
 
 
 class Refusal(StrEnum):
@@ -34,28 +35,14 @@ class Refusal(StrEnum):
     GAME_OVER = "the game is over"
 
 
-@dataclass(frozen=True, slots=True)
-class UndoVerdict:
-    allowed: bool
-    refusal: Refusal | None
-    """None when allowed."""
-    keep: int
-    """How many recorded actions stand once the last one is taken back."""
-
-
 def state_before_last(record: GameRecord) -> GameState:
     """The game as it stood just before the record's last action (quiet replay)."""
-    state, _ = GameState.start(record.setup)
-    for action in record.actions[:-1]:
-        state.apply(action, report=False)
-    return state
+    return shared.state_before_last(GameState, record)
 
 
 def last_actor(record: GameRecord) -> int | None:
     """Who made the record's last action (None: no action yet)."""
-    if not record.actions:
-        return None
-    return state_before_last(record).turn
+    return shared.last_actor(GameState, record)
 
 
 def _revealed(events: list[ev.Event]) -> Refusal | None:

@@ -1,7 +1,9 @@
 """Bots by name, for the command line, the setup screen and records ("bot:expert").
 
 The four levels are ordered by strength (docs/parade-ai.md has the measured table):
-easy < medium < hard < expert; "random" is the floor they are measured against.
+easy < medium < hard < expert; "random" is the floor they are measured against, and
+"expert-flat" the previous Expert (flat Monte Carlo), kept for measuring; no seat offers
+either.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from game.parade.ai.bot import Bot
 from game.parade.ai.easy import EasyBot
 from game.parade.ai.medium import MediumBot
 from game.parade.ai.random_bot import RandomBot
-from game.parade.ai.search import ExpertBot, HardBot
+from game.parade.ai.search import ExpertBot, FlatMonteCarloBot, HardBot
 from game.parade.rules.actions import Action
 from game.parade.rules.views import PlayerView
 
@@ -24,6 +26,7 @@ BOT_FACTORIES: dict[str, Callable[[], Bot]] = {
     "medium": MediumBot,
     "hard": HardBot,
     "expert": ExpertBot,
+    "expert-flat": FlatMonteCarloBot,
 }
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")

@@ -1,27 +1,32 @@
-"""The Hard and Expert levels: determinized Monte Carlo over the unseen cards (P9.2).
+"""The Hard and Expert levels: an information-set tree search over the unseen cards (P9.2).
 
-Both imagine complete tables consistent with their view (`sample_state`: the unseen cards
-dealt at random into the other hands and the pile), try each legal card on every imagined
-table, play the game out with the quick policies and score the end with `outcome.utility`.
-All actions are compared on the same tables (common random numbers; rollouts are
-deterministic), so a difference between two cards is not luck. Budgets are counts of
-tables, never seconds, so a decision depends only on the view and the seed.
+`SearchBot` (Hard and Expert, with different budgets) runs `ismcts.search`: every
+iteration imagines the unseen cards afresh, walks one tree shared by all imagined tables,
+looks a few quick-policy cards ahead of the new node and lets the learned evaluation of
+`value.py` guess the rest of the game. Its final discard is exact (`exact_discard`).
+Budgets are iterations, never seconds: a decision depends only on the view and the seed.
 
-Hard uses a modest budget (a dozen tables at two players, two and a half times as many at
-three or more, where a win against the best of several opponents is a much noisier target
-to estimate) and discards like Medium. Expert imagines more tables, settles
-every imagined game with its exact best discard (`endgame`), and makes its real final
-discard by enumerating the six pairs over many imagined hands.
+`FlatMonteCarloBot` below is the previous Expert (until 2026-11), kept so that the
+strength table of `docs/parade-ai.md` can be measured again against it
+(`python -m bench.parade_ismcts --bots hard,expert-flat`); no seat offers it.
+
+The flat search (`MonteCarloBot`) imagines complete tables consistent with its view
+(`sample_state`), tries each legal card on every one, plays the game out with the quick
+policies and scores the end with `outcome.utility`; all cards are compared on the same
+tables (common random numbers).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import ClassVar
 
 from game.parade.ai.endgame import discard_utilities, others_kept, settle
+from game.parade.ai.ismcts import most_visited, search
 from game.parade.ai.outcome import utility
 from game.parade.ai.quick import own_best_discard, quick_card
+from game.parade.ai.value import lookahead_leaf
 from game.parade.rules.actions import PLAYS, Action, Discard, Phase
 from game.parade.rules.state import GameState
 from game.parade.rules.views import PlayerView, sample_state
@@ -103,31 +108,78 @@ class MonteCarloBot:
         return utility(state.scores(), [len(k) for k in state.collections], me)
 
 
-class HardBot(MonteCarloBot):
-    """A modest budget: a dozen imagined tables at two players, `crowd_factor` times as many
-    at three or more; Medium's discard.
+class FlatMonteCarloBot(MonteCarloBot):
+    """The previous Expert: 60 imagined tables, exact discards (measured against only)."""
 
-    At two players the win share against the one opponent is a steady target; against the
-    best of three or more it flips on small differences, and a dozen tables ranked the
-    cards so poorly that Hard lost to Medium at four players (docs/parade-ai.md).
-    """
-
-    name = "hard"
-
-    def __init__(self, samples: int = 12, crowd_factor: float = 2.5) -> None:
-        super().__init__(samples, exact_discard=False)
-        self.crowd_factor = crowd_factor
-
-    def tables(self, n_players: int) -> int:
-        if n_players <= 2:
-            return self.samples
-        return max(1, round(self.samples * self.crowd_factor))
-
-
-class ExpertBot(MonteCarloBot):
-    """More imagined tables, and every discard, imagined or real, chosen exactly."""
-
-    name = "expert"
+    name = "expert-flat"
 
     def __init__(self, samples: int = 60, discard_samples: int = 200) -> None:
         super().__init__(samples, exact_discard=True, discard_samples=discard_samples)
+
+
+def exact_discard(view: PlayerView, rng: random.Random, samples: int,
+                  checkpoint: Callable[[], None] | None = None) -> Discard:
+    """P6.1 by enumeration: the six pairs over `samples` imagined sets of other hands, the
+    others discarding what scores least for them (they cannot see ours, P9.3)."""
+    me = view.viewer
+    totals: dict[Discard, float] = {}
+    for _ in range(samples):
+        if checkpoint is not None:
+            checkpoint()
+        table = sample_state(view, rng)
+        final = others_kept(table, me)
+        for choice, u in discard_utilities(view.hand, final, me, view.options):
+            totals[choice] = totals.get(choice, 0.0) + u
+    return max(totals, key=totals.__getitem__)
+
+
+class SearchBot:
+    """Information-set tree search with a look-ahead leaf and the exact final discard.
+
+    `iterations[n]` is the budget at an `n`-player table (the evaluation of a leaf costs
+    more with more players, so larger tables get fewer iterations); `c` is the UCB
+    exploration constant, `depth` the quick-policy cards played before the evaluation.
+    """
+
+    name = "search"
+    ITERATIONS: ClassVar[dict[int, int]] = {2: 500, 3: 440, 4: 400, 5: 360, 6: 320}
+
+    def __init__(self, iterations: dict[int, int] | int | None = None, c: float = 0.35,
+                 depth: int = 4, discard_samples: int = 200) -> None:
+        if iterations is None:
+            iterations = dict(self.ITERATIONS)
+        elif isinstance(iterations, int):
+            iterations = {n: iterations for n in range(2, 7)}
+        self.iterations = iterations
+        self.c = c
+        self.depth = depth
+        self.discard_samples = discard_samples
+        self.checkpoint: Callable[[], None] | None = None
+        """Called every 64 iterations; a UI worker may use it to yield or cancel."""
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase is Phase.DISCARD:
+            return exact_discard(view, rng, self.discard_samples, self.checkpoint)
+        root = search(view, rng, self.iterations[view.n_players], lookahead_leaf(self.depth),
+                      self.c, self.checkpoint, lazy=True)
+        return most_visited(view, root)
+
+
+class HardBot(SearchBot):
+    """The search on a quarter of the Expert's budget, and a lighter exact discard."""
+
+    name = "hard"
+    ITERATIONS: ClassVar[dict[int, int]] = {n: i // 4 for n, i in SearchBot.ITERATIONS.items()}
+
+    def __init__(self, iterations: dict[int, int] | int | None = None,
+                 discard_samples: int = 50) -> None:
+        super().__init__(iterations, discard_samples=discard_samples)
+
+
+class ExpertBot(SearchBot):
+    """The full budget."""
+
+    name = "expert"

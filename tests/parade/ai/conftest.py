@@ -8,7 +8,7 @@ from game.parade.ai.bot import Bot
 from game.parade.ai.easy import EasyBot
 from game.parade.ai.medium import MediumBot
 from game.parade.ai.random_bot import RandomBot
-from game.parade.ai.search import ExpertBot, HardBot
+from game.parade.ai.search import ExpertBot, FlatMonteCarloBot, HardBot
 from game.parade.rules.setup import Options, deal, default_seats
 from game.parade.rules.state import GameState
 from game.parade.rules.views import PlayerView, view_for
@@ -21,14 +21,15 @@ def cheap_bots() -> dict[str, Bot]:
         "random": RandomBot(),
         "easy": EasyBot(),
         "medium": MediumBot(),
-        "hard": HardBot(samples=2),
-        "expert": ExpertBot(samples=2, discard_samples=4),
+        "hard": HardBot(iterations=8, discard_samples=2),
+        "expert": ExpertBot(iterations=12, discard_samples=4),
+        "expert-flat": FlatMonteCarloBot(samples=2, discard_samples=4),
     }
 
 
 def full_bots() -> dict[str, Bot]:
     return {"random": RandomBot(), "easy": EasyBot(), "medium": MediumBot(),
-            "hard": HardBot(), "expert": ExpertBot()}
+            "hard": HardBot(), "expert": ExpertBot(), "expert-flat": FlatMonteCarloBot()}
 
 
 def real_positions(games: int, seed: int, options: Options | None = None,

@@ -54,10 +54,11 @@ def test_hint_is_the_experts_action_with_a_structured_reason() -> None:
     positions = real_positions(games=5, seed=3)[::6]
     codes = set()
     for i, (state, view) in enumerate(positions):
-        bot = ExpertBot(samples=6, discard_samples=10)
+        bot = ExpertBot(iterations=40, discard_samples=10)
         h = hint(view, random.Random(i), bot)
         assert h.action in state.legal_actions()
-        assert h.action == ExpertBot(samples=6, discard_samples=10).choose(view, random.Random(i))
+        again = ExpertBot(iterations=40, discard_samples=10)
+        assert h.action == again.choose(view, random.Random(i))
         codes.add(h.reason)
         sentence = describe(h)
         assert sentence.endswith(".") and sentence.split()[0] in ("Play", "Discard")

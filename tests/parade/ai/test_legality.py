@@ -9,7 +9,7 @@ import pytest
 
 from game.parade.ai.arena import play_game
 from game.parade.ai.registry import BOT_FACTORIES, LEVELS, make_bot, make_level
-from game.parade.ai.search import HardBot
+from game.parade.ai.search import ExpertBot, HardBot
 from game.parade.rules.actions import Phase
 from game.parade.rules.events import Event
 from game.parade.rules.setup import deal, default_seats
@@ -58,14 +58,14 @@ def test_registry_offers_four_levels_and_names_unknown_bots() -> None:
         make_level("genius")
 
 
-def test_search_bots_call_their_checkpoint_once_per_imagined_table() -> None:
+def test_search_bots_call_their_checkpoint_every_64_iterations_and_can_be_cancelled() -> None:
     """The screen's worker thread uses the checkpoint to yield and to cancel a search."""
     _, view = next(p for p in real_positions(games=2, seed=6) if p[1].phase is Phase.PLAY)
     bot = HardBot()
     calls: list[int] = []
     bot.checkpoint = lambda: calls.append(1)
     bot.choose(view, random.Random(0))
-    assert len(calls) == bot.tables(view.n_players) * len(view.legal_actions)
+    assert len(calls) == -(-bot.iterations[view.n_players] // 64)
 
     class Cancelled(Exception):
         pass
@@ -85,14 +85,10 @@ def test_a_decision_depends_only_on_the_view_and_the_seed(level: str) -> None:
         assert bot.choose(view, random.Random(i)) == bot.choose(view, random.Random(i))
 
 
-def test_hard_imagines_more_tables_at_three_or_more_players() -> None:
-    """A dozen at two players (the measured two-player strength stands), 2.5 times as many
-    from three players on, where the target is noisier (docs/parade-ai.md)."""
-    bot = HardBot()
-    assert [bot.tables(n) for n in range(2, 7)] == [12, 30, 30, 30, 30]
-    _, view = next(p for p in real_positions(games=5, seed=6)
-                   if p[1].phase is Phase.PLAY and p[1].n_players == 4)
-    calls: list[int] = []
-    bot.checkpoint = lambda: calls.append(1)
-    bot.choose(view, random.Random(0))
-    assert len(calls) == 30 * len(view.legal_actions)
+def test_hard_searches_a_quarter_of_the_experts_budget_at_every_table_size() -> None:
+    """Fewer iterations from three players on, where a leaf costs more to evaluate
+    (docs/parade-ai.md gives the times)."""
+    hard, expert = HardBot(), ExpertBot()
+    for n in range(2, 7):
+        assert hard.iterations[n] * 4 == expert.iterations[n]
+        assert expert.iterations[n] >= expert.iterations[min(n + 1, 6)]

@@ -139,6 +139,8 @@ class SearchBot:
     `iterations[n]` is the budget at an `n`-player table (the evaluation of a leaf costs
     more with more players, so larger tables get fewer iterations); `c` is the UCB
     exploration constant, `depth` the quick-policy cards played before the evaluation.
+    The final discard imagines `discard_samples` sets of other hands at two players and
+    that number divided by the other players at larger tables (same cost).
     """
 
     name = "search"
@@ -162,7 +164,9 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         if view.phase is Phase.DISCARD:
-            return exact_discard(view, rng, self.discard_samples, self.checkpoint)
+            # Each imagined set of hands costs one modelled discard per other player.
+            samples = max(1, self.discard_samples // (view.n_players - 1))
+            return exact_discard(view, rng, samples, self.checkpoint)
         root = search(view, rng, self.iterations[view.n_players], lookahead_leaf(self.depth),
                       self.c, self.checkpoint, lazy=True)
         return most_visited(view, root)

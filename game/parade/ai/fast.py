@@ -341,15 +341,15 @@ class Table:
 # ---------------------------------------------------------------- quick policies
 
 
-def quick_card(t: Table) -> int:
-    """The card the player to move plays in a quick imagined game: the cheapest take
-    (printed values plus one a card, so a 0 is not free), lowest value on a tie. The same
-    rule as `quick.quick_card`, on a `Table`."""
+def _quick(t: Table, p: int) -> tuple[int, int]:
+    """`p`'s quick card (the cheapest take in printed values plus one a card, so a 0 is
+    not free; lowest value on a tie) and what it takes. The key puts the cost first, so
+    the card chosen is also one with the cheapest take."""
     parade = t.parade
     length = len(parade)
     best = -1
     best_key = 1 << 30
-    for c in t.hands[t.turn]:
+    for c in t.hands[p]:
         v = VALUE_OF[c]
         mode = length - v
         cost = 0
@@ -362,7 +362,13 @@ def quick_card(t: Table) -> int:
         key = cost * 16 + v
         if key < best_key:
             best, best_key = c, key
-    return best
+    return best, best_key >> 4
+
+
+def quick_card(t: Table) -> int:
+    """The card the player to move plays in a quick imagined game: the same rule as
+    `quick.quick_card`, on a `Table`."""
+    return _quick(t, t.turn)[0]
 
 
 def high_pair(hand: list[int]) -> int:
@@ -373,19 +379,4 @@ def high_pair(hand: list[int]) -> int:
 
 def cheapest_take(t: Table, p: int) -> int:
     """What `p`'s cheapest card would take now, in printed values plus one a card."""
-    parade = t.parade
-    length = len(parade)
-    best = 1 << 30
-    for c in t.hands[p]:
-        v = VALUE_OF[c]
-        mode = length - v
-        cost = 0
-        if mode > 0:
-            s = SUIT_OF[c]
-            for i in range(mode):
-                x = parade[i]
-                if SUIT_OF[x] == s or VALUE_OF[x] <= v:
-                    cost += VALUE_OF[x] + 1
-        if cost < best:
-            best = cost
-    return 0 if best == 1 << 30 else best
+    return _quick(t, p)[1] if t.hands[p] else 0

@@ -85,16 +85,7 @@ class MonteCarloBot:
 
     def best_discard(self, view: PlayerView, rng: random.Random) -> Discard:
         """Enumerate the six pairs over `discard_samples` imagined sets of other hands."""
-        me = view.viewer
-        totals: dict[Discard, float] = {}
-        for _ in range(self.discard_samples):
-            if self.checkpoint is not None:
-                self.checkpoint()
-            table = sample_state(view, rng)
-            final = others_kept(table, me)
-            for choice, u in discard_utilities(view.hand, final, me, view.options):
-                totals[choice] = totals.get(choice, 0.0) + u
-        return max(totals, key=totals.__getitem__)
+        return exact_discard(view, rng, self.discard_samples, self.checkpoint)
 
     def _play_out(self, state: GameState, me: int) -> float:
         while state.phase is _PLAY:

@@ -27,11 +27,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.parade.ai.arena import play_game
 from game.parade.ai.ismcts import IsmctsBot
 from game.parade.ai.registry import make_level
+from game.parade.rules.actions import Action
 from game.parade.rules.setup import deal, default_seats
-from game.parade.rules.state import GameState
-from game.parade.rules.views import view_for
+from game.parade.rules.views import PlayerView
 from game.shell.stats import wilson_interval
 
 
@@ -53,33 +54,41 @@ def seating(specs: list[str], game: int) -> list[int]:
     return order[shift:] + order[:shift]
 
 
+class Timed:
+    """A bot that notes the CPU time of each decision with two or more legal actions."""
+
+    def __init__(self, bot) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.times: list[float] = []
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        t0 = time.process_time()
+        action = self.bot.choose(view, rng)
+        if len(view.legal_actions) > 1:
+            self.times.append((time.process_time() - t0) * 1000.0)
+        return action
+
+
 def play_one(args: tuple[list[str], int, int]) -> dict:
     specs, game, seed = args
     n = len(specs)
     seats = seating(specs, game)
-    bots = [make(specs[b]) for b in seats]
+    bots = [Timed(make(specs[b])) for b in seats]
     rng = random.Random(seed * 1_000_003 + game)
-    state, _ = GameState.start(deal(default_seats(n), random.Random(rng.getrandbits(64))))
-    seat_rngs = [random.Random(rng.getrandbits(64)) for _ in range(n)]
-    times: list[list[float]] = [[] for _ in range(n)]
-    while not state.is_over:
-        p = state.turn
-        view = view_for(state, p)
-        t0 = time.process_time()
-        action = bots[p].choose(view, seat_rngs[p])
-        if len(view.legal_actions) > 1:
-            times[seats[p]].append((time.process_time() - t0) * 1000.0)
-        state.apply(action, report=False)
-    standings = state.standings()
-    scores = state.scores()
-    first = [s for s in standings if s.place == 1]
+    setup = deal(default_seats(n), random.Random(rng.getrandbits(64)))
+    result = play_game(setup, bots, rng)
     shares = [0.0] * n
-    score_by_bot = [0] * n
-    for seat, b in enumerate(seats):
-        score_by_bot[b] = scores[seat]
+    scores = [0] * n
+    first = [s for s in result.standings if s.place == 1]
+    for s in result.standings:
+        scores[seats[s.player]] = s.score
     for s in first:
         shares[seats[s.player]] += 1.0 / len(first)
-    return {"shares": shares, "scores": score_by_bot, "times": times}
+    times: list[list[float]] = [[] for _ in range(n)]
+    for seat, b in enumerate(seats):
+        times[b] = bots[seat].times
+    return {"shares": shares, "scores": scores, "times": times}
 
 
 def run(specs: list[str], games: int, seed: int, workers: int) -> dict:

@@ -51,7 +51,8 @@ def self_play(n: int, games: int, seed: int) -> list[Row]:
         kept: list[tuple[list[list[float]], list[int]]] = []
         while t.phase != OVER:
             if rng.random() < KEEP:
-                kept.append(([features(t, p) for p in range(n)], t.scores()))
+                now = t.scores()
+                kept.append(([features(t, p, now[p]) for p in range(n)], now))
             if t.phase == PLAY:
                 t.play(rng.choice(t.hands[t.turn]) if rng.random() < EPSILON else quick_card(t))
             else:

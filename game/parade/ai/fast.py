@@ -101,15 +101,9 @@ class Table:
         t.strict = n == 2 and view.options.two_player_majority
         cards = list(view.unseen_cards() if unseen is None else unseen)
         rng.shuffle(cards)
-        t.hands = []
-        at = 0
-        for p, size in enumerate(view.hand_sizes):
-            if p == view.viewer:
-                t.hands.append(list(view.hand))
-            else:
-                t.hands.append(cards[at:at + size])
-                at += size
-        t.pile = cards[at:]
+        t.kept = [False] * n
+        t.hands = [list(view.hand) if p == view.viewer else [] for p in range(n)]
+        t._deal_others(view, cards)
         t.parade = list(view.parade)
         t.cnt = [[0] * SUITS for _ in range(n)]
         t.sums = [[0] * SUITS for _ in range(n)]
@@ -121,7 +115,6 @@ class Table:
         t.first = view.first_player
         t.last = view.trigger is not None
         t.turns_left = view.turns_left
-        t.kept = [False] * n
         t.draw = None
         if view.phase is Phase.PLAY:
             t.phase = PLAY
@@ -161,27 +154,26 @@ class Table:
             for i in range(min(need, last)):
                 j = i + int(r() * (last - i))
                 cards[i], cards[j] = cards[j], cards[i]
-            at = 0
-            for p, size in enumerate(view.hand_sizes):
-                if p != view.viewer and not t.kept[p]:
-                    t.hands[p] = cards[at:at + size]
-                    at += size
-            t.pile = cards[at:]
             t.draw = r
-            return t
-        # Fisher-Yates with one random() a card: twice as fast as rng.shuffle, and the
-        # bias of int(random() * k) for k <= 66 is below 1e-14.
-        r = rng.random
-        for i in range(len(cards) - 1, 0, -1):
-            j = int(r() * (i + 1))
-            cards[i], cards[j] = cards[j], cards[i]
+        else:
+            # Fisher-Yates with one random() a card: twice as fast as rng.shuffle, and the
+            # bias of int(random() * k) for k <= 66 is below 1e-14.
+            r = rng.random
+            for i in range(len(cards) - 1, 0, -1):
+                j = int(r() * (i + 1))
+                cards[i], cards[j] = cards[j], cards[i]
+        t._deal_others(view, cards)
+        return t
+
+    def _deal_others(self, view: PlayerView, cards: list[int]) -> None:
+        """Fill the hands of the others still holding cards from the front of `cards`,
+        in seat order; the rest is the pile."""
         at = 0
         for p, size in enumerate(view.hand_sizes):
-            if p != view.viewer and not t.kept[p]:
-                t.hands[p] = cards[at:at + size]
+            if p != view.viewer and not self.kept[p]:
+                self.hands[p] = cards[at:at + size]
                 at += size
-        t.pile = cards[at:]
-        return t
+        self.pile = cards[at:]
 
     def clone(self) -> Table:
         t = Table.__new__(Table)

@@ -19,8 +19,8 @@ import math
 import random
 from collections.abc import Callable
 
-from game.parade.ai.fast import DISCARD, OVER, Table, pair_cards
-from game.parade.rules.actions import PLAYS, Action, Discard, Phase
+from game.parade.ai.fast import DISCARD, OVER, Table, pair_code
+from game.parade.rules.actions import Action, Discard
 from game.parade.rules.views import PlayerView
 
 Leaf = Callable[[Table, random.Random], list[float]]
@@ -120,35 +120,38 @@ def most_visited(view: PlayerView, root: Node) -> Action:
 
 
 def _code(action: Action) -> int:
+    """The tree's int for `action`: the card, or `fast.pair_code` of a discard."""
     if isinstance(action, Discard):
-        a, b = action.cards
-        return 1000 + a * 66 + b
+        return pair_code(*action.cards)
     return action.card
 
 
-def to_action(move: int) -> Action:
-    if move >= 1000:
-        return Discard(pair_cards(move))
-    return PLAYS[move]
-
-
 class IsmctsBot:
-    """SO-ISMCTS with a fixed iteration budget and a leaf evaluation."""
+    """SO-ISMCTS with a fixed iteration budget and a leaf evaluation.
+
+    `iterations` is one budget for every table size, or one per size (`{n: budget}`);
+    `lazy` is passed on to `search`. With the defaults this is the plain baseline.
+    """
 
     name = "ismcts"
 
-    def __init__(self, iterations: int = 1000, c: float = 0.7, leaf: Leaf = plain_leaf) -> None:
+    def __init__(self, iterations: int | dict[int, int] = 1000, c: float = 0.7,
+                 leaf: Leaf = plain_leaf, lazy: bool = False) -> None:
         self.iterations = iterations
         self.c = c
         self.leaf = leaf
+        self.lazy = lazy
         self.checkpoint: Callable[[], None] | None = None
+        """Called every 64 iterations; a UI worker may use it to yield or cancel."""
+
+    def budget(self, n_players: int) -> int:
+        it = self.iterations
+        return it if isinstance(it, int) else it[n_players]
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
-        root = search(view, rng, self.iterations, self.leaf, self.c, self.checkpoint)
+        root = search(view, rng, self.budget(view.n_players), self.leaf, self.c,
+                      self.checkpoint, lazy=self.lazy)
         return most_visited(view, root)
-
-
-__all__ = ["IsmctsBot", "Node", "Phase", "plain_leaf", "search"]

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from game.parade.ai.endgame import discard_utilities, others_kept, settle
-from game.parade.ai.ismcts import most_visited, search
+from game.parade.ai.ismcts import IsmctsBot
 from game.parade.ai.outcome import utility
 from game.parade.ai.quick import own_best_discard, quick_card
 from game.parade.ai.value import lookahead_leaf
@@ -124,7 +124,7 @@ def exact_discard(view: PlayerView, rng: random.Random, samples: int,
     return max(totals, key=totals.__getitem__)
 
 
-class SearchBot:
+class SearchBot(IsmctsBot):
     """Information-set tree search with a look-ahead leaf and the exact final discard.
 
     `iterations[n]` is the budget at an `n`-player table (the evaluation of a leaf costs
@@ -143,24 +143,17 @@ class SearchBot:
             iterations = dict(self.ITERATIONS)
         elif isinstance(iterations, int):
             iterations = {n: iterations for n in range(2, 7)}
-        self.iterations = iterations
-        self.c = c
+        super().__init__(iterations, c, lookahead_leaf(depth), lazy=True)
+        self.iterations: dict[int, int] = iterations
         self.depth = depth
         self.discard_samples = discard_samples
-        self.checkpoint: Callable[[], None] | None = None
-        """Called every 64 iterations; a UI worker may use it to yield or cancel."""
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        legal = view.legal_actions
-        if len(legal) == 1:
-            return legal[0]
-        if view.phase is Phase.DISCARD:
+        if view.phase is Phase.DISCARD and len(view.legal_actions) > 1:
             # Each imagined set of hands costs one modelled discard per other player.
             samples = max(1, self.discard_samples // (view.n_players - 1))
             return exact_discard(view, rng, samples, self.checkpoint)
-        root = search(view, rng, self.iterations[view.n_players], lookahead_leaf(self.depth),
-                      self.c, self.checkpoint, lazy=True)
-        return most_visited(view, root)
+        return super().choose(view, rng)
 
 
 class HardBot(SearchBot):

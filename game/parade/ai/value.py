@@ -25,7 +25,6 @@ from game.parade.ai.fast import (
     DISCARD,
     OVER,
     PLAY,
-    SUITS,
     VALUE_OF,
     Table,
     cheapest_take,
@@ -55,8 +54,8 @@ FEATURES = (
 )
 
 
-def features(t: Table, p: int) -> list[float]:
-    """The facts of `FEATURES` for player `p` on table `t`."""
+def features(t: Table, p: int, score: int) -> list[float]:
+    """The facts of `FEATURES` for player `p` on table `t`, whose score now is `score`."""
     n = t.n
     hand = t.hands[p]
     values = sorted(VALUE_OF[c] for c in hand)
@@ -74,22 +73,9 @@ def features(t: Table, p: int) -> list[float]:
         plays = 0.0
     cheapest = cheapest_take(t, p) if plays else 0
     suits = bin(t.masks[p]).count("1")
-    cnt = t.cnt
-    mine = cnt[p]
-    sums = t.sums[p]
-    saving = 0
-    if n == 2:
-        theirs = cnt[1 - p]
-        lead = 2 if t.strict else 0
-        for s in range(SUITS):
-            c = mine[s]
-            if c and c >= theirs[s] + lead:
-                saving += sums[s] - c
-    else:
-        for s in range(SUITS):
-            c = mine[s]
-            if c and all(c >= cnt[q][s] for q in range(n)):
-                saving += sums[s] - c
+    # A held majority scores its cards 1 each instead of their values (P7): what that
+    # saves is the printed values less the score.
+    saving = sum(t.sums[p]) - score
     end = 1.0 if plays == 0 and t.phase != OVER else 0.0
     return [1.0, plays, plays * plays, plays * length, plays * parade_sum / (length + 1),
             plays * hand_sum / (len(hand) + 1), float(cheapest), plays * suits,
@@ -114,7 +100,7 @@ class Model:
         out = []
         plays = 0.0
         for p in range(t.n):
-            f = features(t, p)
+            f = features(t, p, scores[p])
             plays += f[1]
             s = scores[p] + 0.01 * t.ncards[p]  # P8.1: fewer cards break a tie
             for a, b in zip(w, f, strict=False):

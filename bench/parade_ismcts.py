@@ -12,6 +12,10 @@ drawn at random (P2.1). Every decision with two or more legal actions is timed i
 time of its process; the report gives each bot's win share (a shared first place counts
 1/k) with its 95% Wilson interval, its mean score and the median and 95th percentile of
 its CPU time per decision. Games run in `--workers` processes (one per core).
+
+`--duplicate` deals each set of cards to as many games as there are seats (the bots
+rotated through the seats, as above), so every bot meets the same luck: the win rates
+mean the same and vary less from run to run, as in duplicate bridge.
 """
 
 from __future__ import annotations
@@ -70,13 +74,16 @@ class Timed:
         return action
 
 
-def play_one(args: tuple[list[str], int, int]) -> dict:
-    specs, game, seed = args
+def play_one(args: tuple[list[str], int, int, bool]) -> dict:
+    specs, game, seed, duplicate = args
     n = len(specs)
     seats = seating(specs, game)
     bots = [Timed(make(specs[b])) for b in seats]
     rng = random.Random(seed * 1_000_003 + game)
-    setup = deal(default_seats(n), random.Random(rng.getrandbits(64)))
+    cards = rng.getrandbits(64)
+    if duplicate:
+        cards = random.Random(seed * 1_000_003 + game // n).getrandbits(64)
+    setup = deal(default_seats(n), random.Random(cards))
     result = play_game(setup, bots, rng)
     shares = [0.0] * n
     scores = [0] * n
@@ -91,14 +98,16 @@ def play_one(args: tuple[list[str], int, int]) -> dict:
     return {"shares": shares, "scores": scores, "times": times}
 
 
-def run(specs: list[str], games: int, seed: int, workers: int) -> dict:
-    jobs = [(specs, g, seed) for g in range(games)]
+def run(specs: list[str], games: int, seed: int, workers: int,
+        duplicate: bool = False) -> dict:
+    jobs = [(specs, g, seed, duplicate) for g in range(games)]
     if workers > 1:
         with multiprocessing.Pool(workers) as pool:
             results = pool.map(play_one, jobs, chunksize=1)
     else:
         results = [play_one(j) for j in jobs]
-    report = {"players": len(specs), "games": games, "seed": seed, "bots": []}
+    report = {"players": len(specs), "games": games, "seed": seed, "duplicate": duplicate,
+              "bots": []}
     for b, spec in enumerate(specs):
         wins = sum(r["shares"][b] for r in results)
         times = sorted(t for r in results for t in r["times"][b])
@@ -119,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--duplicate", action="store_true",
+                        help="deal each set of cards once per seat, the bots rotated")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     specs = args.bots.split(",")
@@ -129,11 +140,12 @@ def main(argv: list[str] | None = None) -> int:
             make(spec)
         except ValueError as exc:
             parser.error(str(exc))
-    report = run(specs, args.games, args.seed, args.workers)
+    report = run(specs, args.games, args.seed, args.workers, args.duplicate)
     if args.json:
         print(json.dumps(report))
         return 0
-    print(f"{args.players} players, {args.games} games, seed {args.seed}")
+    dealt = ", duplicate deals" if args.duplicate else ""
+    print(f"{args.players} players, {args.games} games, seed {args.seed}{dealt}")
     print(f"  {'bot':<16}{'win rate':>9}  {'95% CI':<16}{'score':>7}{'ms median':>10}{'ms p95':>8}")
     for row in report["bots"]:
         low, high = row["ci95"]

@@ -80,6 +80,12 @@ def least_squares(rows: list[Row]) -> list[float]:
                         ai[j] += fi * f[j]
     for i in range(k):
         a[i][i] += RIDGE * len(rows)
+    return solve(a, b)
+
+
+def solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """x with a x = b, by Gauss-Jordan elimination with partial pivoting."""
+    k = len(b)
     m = [[*a[i][:], b[i]] for i in range(k)]
     for col in range(k):
         pivot = max(range(col, k), key=lambda r: abs(m[r][col]))

@@ -335,13 +335,19 @@ class Table:
 
 def _quick(t: Table, p: int) -> tuple[int, int]:
     """`p`'s quick card (the cheapest take in printed values plus one a card, so a 0 is
-    not free; lowest value on a tie) and what it takes. The key puts the cost first, so
-    the card chosen is also one with the cheapest take."""
+    not free; lowest value on a tie) and what it takes."""
+    return cheapest(t, t.hands[p])
+
+
+def cheapest(t: Table, cards: list[int]) -> tuple[int, int]:
+    """The card of `cards` whose take from the parade costs least in printed values plus
+    one a card (lowest value on a tie), and that cost. The key puts the cost first, so the
+    card chosen is also one with the cheapest take."""
     parade = t.parade
     length = len(parade)
     best = -1
     best_key = 1 << 30
-    for c in t.hands[p]:
+    for c in cards:
         v = VALUE_OF[c]
         mode = length - v
         cost = 0

@@ -19,11 +19,26 @@ import math
 import random
 from collections.abc import Callable
 
-from game.parade.ai.fast import DISCARD, OVER, Table, pair_code
+from game.parade.ai.fast import DISCARD, OVER, PLAY, Table, cheapest, pair_code
 from game.parade.rules.actions import Action, Discard
 from game.parade.rules.views import PlayerView
 
 Leaf = Callable[[Table, random.Random], list[float]]
+Expand = Callable[[Table, list[int], random.Random], int]
+"""Which of the moves not yet in the tree a walk adds (two or more to choose from)."""
+
+
+def random_expand(t: Table, fresh: list[int], rng: random.Random) -> int:
+    """The textbook choice: any of them at random."""
+    return rng.choice(fresh)
+
+
+def cheapest_expand(t: Table, fresh: list[int], rng: random.Random) -> int:
+    """A card play adds the cheapest take first (`fast.cheapest`: what a sensible player,
+    the other one included, would try first); a discard, one at random."""
+    if t.phase == PLAY:
+        return cheapest(t, fresh)[0]
+    return rng.choice(fresh)
 
 
 class Node:
@@ -48,12 +63,13 @@ def plain_leaf(t: Table, rng: random.Random) -> list[float]:
 
 def search(view: PlayerView, rng: random.Random, iterations: int, leaf: Leaf,
            c: float = 0.7, checkpoint: Callable[[], None] | None = None,
-           every: int = 64, lazy: bool = False) -> Node:
+           every: int = 64, lazy: bool = False, expand: Expand = random_expand) -> Node:
     """Run `iterations` iterations from `view`; the root's children are its moves.
 
     `lazy` deals only the other hands each iteration and draws pile cards at random as
     they are needed (`Table.deal_hidden`): worth it when the leaf looks only a few cards
-    ahead; the plain baseline shuffles every unseen card, as the paper does."""
+    ahead; the plain baseline shuffles every unseen card, as the paper does. `expand`
+    picks the move a walk adds when several are new (the baseline: at random)."""
     unseen = view.unseen_cards()
     base = Table.imagine(view, rng, unseen)
     redeal = not (base.phase == DISCARD and any(
@@ -79,7 +95,7 @@ def search(view: PlayerView, rng: random.Random, iterations: int, leaf: Leaf,
                     ch = children.get(m)
                     if ch is not None:
                         ch.avail += 1
-                move = fresh[0] if len(fresh) == 1 else rng.choice(fresh)
+                move = fresh[0] if len(fresh) == 1 else expand(t, fresh, rng)
                 child = Node(t.turn)
                 children[move] = child
                 t.act(move)
@@ -136,11 +152,13 @@ class IsmctsBot:
     name = "ismcts"
 
     def __init__(self, iterations: int | dict[int, int] = 1000, c: float = 0.7,
-                 leaf: Leaf = plain_leaf, lazy: bool = False) -> None:
+                 leaf: Leaf = plain_leaf, lazy: bool = False,
+                 expand: Expand = random_expand) -> None:
         self.iterations = iterations
         self.c = c
         self.leaf = leaf
         self.lazy = lazy
+        self.expand = expand
         self.checkpoint: Callable[[], None] | None = None
         """Called every 64 iterations; a UI worker may use it to yield or cancel."""
 
@@ -153,5 +171,5 @@ class IsmctsBot:
         if len(legal) == 1:
             return legal[0]
         root = search(view, rng, self.budget(view.n_players), self.leaf, self.c,
-                      self.checkpoint, lazy=self.lazy)
+                      self.checkpoint, lazy=self.lazy, expand=self.expand)
         return most_visited(view, root)

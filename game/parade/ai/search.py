@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from game.parade.ai.endgame import discard_utilities, others_kept, settle
-from game.parade.ai.ismcts import IsmctsBot
+from game.parade.ai.ismcts import IsmctsBot, cheapest_expand
 from game.parade.ai.outcome import utility
 from game.parade.ai.quick import own_best_discard, quick_card
 from game.parade.ai.value import lookahead_leaf
@@ -143,7 +143,8 @@ class SearchBot(IsmctsBot):
             iterations = dict(self.ITERATIONS)
         elif isinstance(iterations, int):
             iterations = {n: iterations for n in range(2, 7)}
-        super().__init__(iterations, c, lookahead_leaf(depth), lazy=True)
+        super().__init__(iterations, c, lookahead_leaf(depth), lazy=True,
+                         expand=cheapest_expand)
         self.iterations: dict[int, int] = iterations
         self.depth = depth
         self.discard_samples = discard_samples

@@ -21,6 +21,7 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
+from game.parade.ai.duel import duel_model
 from game.parade.ai.fast import (
     DISCARD,
     OVER,
@@ -132,10 +133,12 @@ def model(n_players: int) -> Model:
 
 
 def lookahead_leaf(depth: int):
-    """A leaf evaluation for `ismcts.search`: `depth` quick-policy cards, then the model.
+    """A leaf evaluation for `ismcts.search`: `depth` quick-policy cards, then a model.
 
-    The quick cards resolve what the next plays will take (the model is weakest at that);
-    the model stands in for the rest of the game, where a play-out would mostly add noise.
+    The quick cards resolve what the next plays will take (the models are weakest at
+    that); the model stands in for the rest of the game, where a play-out would mostly add
+    noise. At two players with P7.2 on (the default) the model is the duel's chance of
+    winning (`duel.py`); otherwise the predicted scores of this module.
     """
 
     def leaf(t: Table, rng) -> list[float]:
@@ -145,6 +148,8 @@ def lookahead_leaf(depth: int):
             t.play(quick_card(t))
         while t.phase == DISCARD:
             t.discard(high_pair(t.hands[t.turn]))
+        if t.strict and t.phase != OVER:
+            return duel_model().shares(t)
         return model(t.n).shares(t)
 
     return leaf

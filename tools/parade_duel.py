@@ -17,7 +17,6 @@ writes the same file on any machine, with any number of `--workers`. The data is
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import multiprocessing
 import random
@@ -34,7 +33,7 @@ from game.parade.rules.actions import Phase  # noqa: E402
 from game.parade.rules.setup import deal, default_seats  # noqa: E402
 from game.parade.rules.state import GameState  # noqa: E402
 from game.parade.rules.views import view_for  # noqa: E402
-from tools.parade_value import solve  # noqa: E402
+from tools.parade_value import check_file, solve, write_file  # noqa: E402
 
 RIDGE = 1e-2
 NEWTON_STEPS = 12
@@ -155,14 +154,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     data = build(args.games, args.seed, args.iterations, args.workers)
     parse(data)  # the blob loads as a model
-    text = json.dumps(data, indent=1) + "\n"
     if args.check:
-        same = args.out.exists() and args.out.read_text(encoding="utf-8") == text
-        verdict = "up to date" if same else "DIFFERS: run python -m tools.parade_duel"
-        print(f"{args.out.name}: {verdict}")
-        return 0 if same else 1
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(text, encoding="utf-8")
+        return check_file(data, args.out, "tools.parade_duel")
+    write_file(data, args.out)
     for row in data["fit"]:
         print(f"stage {row['stage']}: {row['positions']} positions, held-out log-likelihood "
               f"{row['log_likelihood']} (a coin {row['coin']}, {row['held_out']} positions)")

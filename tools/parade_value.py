@@ -142,6 +142,19 @@ def build(games: int, seed: int, sizes: range = range(2, 7)) -> dict:
             "models": {str(n): fit(n, games, seed) for n in sizes}}
 
 
+def check_file(data: dict, out: Path, tool: str) -> int:
+    """0 if `out` holds exactly `data` as a tool writes it, else 1; says which."""
+    text = json.dumps(data, indent=1) + "\n"
+    same = out.exists() and out.read_text(encoding="utf-8") == text
+    print(f"{out.name}: {'up to date' if same else f'DIFFERS: run python -m {tool}'}")
+    return 0 if same else 1
+
+
+def write_file(data: dict, out: Path) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6000, help="self-play games per size")
@@ -151,14 +164,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="fit again and fail if the shipped file differs")
     args = parser.parse_args(argv)
     data = build(args.games, args.seed)
-    text = json.dumps(data, indent=1) + "\n"
     if args.check:
-        same = args.out.exists() and args.out.read_text(encoding="utf-8") == text
-        verdict = "up to date" if same else "DIFFERS: run python -m tools.parade_value"
-        print(f"{args.out.name}: {verdict}")
-        return 0 if same else 1
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(text, encoding="utf-8")
+        return check_file(data, args.out, "tools.parade_value")
+    write_file(data, args.out)
     for n, m in data["models"].items():
         print(f"{n} players: {m['positions']} positions, final-score error {m['rmse']} "
               f"(score now alone {m['rmse_score_now']}), temperature {m['t0']} + {m['t1']}/play")

@@ -24,7 +24,7 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
-from game.parade.ai.fast import OVER, PLAY, SUIT_OF, SUITS, VALUE_OF, Table
+from game.parade.ai.fast import OVER, PLAY, SUIT_OF, SUITS, VALUE_OF, Table, take_costs
 
 DATA_NAME = "parade_duel.json"
 DATA = Path(__file__).resolve().parent.parent / "data" / DATA_NAME
@@ -60,30 +60,11 @@ def stage(t: Table) -> int:
     return min(STAGES - 1, 1 + len(t.pile) // 10)
 
 
-def _takes(t: Table, p: int) -> list[int]:
-    """What each card of `p`'s hand would take now (printed values plus one a card)."""
-    parade = t.parade
-    length = len(parade)
-    out = []
-    for c in t.hands[p]:
-        v = VALUE_OF[c]
-        mode = length - v
-        cost = 0
-        if mode > 0:
-            s = SUIT_OF[c]
-            for i in range(mode):
-                x = parade[i]
-                if SUIT_OF[x] == s or VALUE_OF[x] <= v:
-                    cost += VALUE_OF[x] + 1
-        out.append(cost)
-    return out
-
-
 def features(t: Table, p: int, scores: list[int]) -> list[float]:
     """The facts of `FEATURES` for seat `p` (0 or 1) of a two-player table."""
     q = 1 - p
     values = sorted(VALUE_OF[c] for c in t.hands[p])
-    takes = _takes(t, p)
+    takes = take_costs(t, t.hands[p])
     mine, theirs = t.cnt[p], t.cnt[q]
     sums = t.sums[p]
     near = fragile = behind = 0

@@ -339,14 +339,12 @@ def _quick(t: Table, p: int) -> tuple[int, int]:
     return cheapest(t, t.hands[p])
 
 
-def cheapest(t: Table, cards: list[int]) -> tuple[int, int]:
-    """The card of `cards` whose take from the parade costs least in printed values plus
-    one a card (lowest value on a tie), and that cost. The key puts the cost first, so the
-    card chosen is also one with the cheapest take."""
+def take_costs(t: Table, cards: list[int]) -> list[int]:
+    """What each of `cards` would take from the parade now (P4), in printed values plus
+    one a card, so that a 0 is not free."""
     parade = t.parade
     length = len(parade)
-    best = -1
-    best_key = 1 << 30
+    out = []
     for c in cards:
         v = VALUE_OF[c]
         mode = length - v
@@ -357,7 +355,18 @@ def cheapest(t: Table, cards: list[int]) -> tuple[int, int]:
                 x = parade[i]
                 if SUIT_OF[x] == s or VALUE_OF[x] <= v:
                     cost += VALUE_OF[x] + 1
-        key = cost * 16 + v
+        out.append(cost)
+    return out
+
+
+def cheapest(t: Table, cards: list[int]) -> tuple[int, int]:
+    """The card of `cards` whose take costs least (`take_costs`; lowest value on a tie),
+    and that cost. The key puts the cost first, so the card chosen is also one with the
+    cheapest take."""
+    best = -1
+    best_key = 1 << 30
+    for c, cost in zip(cards, take_costs(t, cards), strict=True):
+        key = cost * 16 + VALUE_OF[c]
         if key < best_key:
             best, best_key = c, key
     return best, best_key >> 4

@@ -2,8 +2,11 @@
 
 `SearchBot` (Hard and Expert, with different budgets) runs `ismcts.search`: every
 iteration imagines the unseen cards afresh, walks one tree shared by all imagined tables,
-looks a few quick-policy cards ahead of the new node and lets the learned evaluation of
-`value.py` guess the rest of the game. Its final discard is exact (`exact_discard`).
+adds the cheapest take first when it grows the tree (`ismcts.cheapest_expand`), looks a
+few quick-policy cards ahead of the new node and lets a learned evaluation guess the rest
+of the game (`value.lookahead_leaf`: the chance of winning of `duel.py` at two players,
+the predicted scores of `value.py` otherwise). Its final discard is exact
+(`exact_discard`).
 Budgets are iterations, never seconds: a decision depends only on the view and the seed.
 
 `FlatMonteCarloBot` below is the previous Expert (until 2026-11), kept so that the

@@ -132,7 +132,8 @@ class SearchBot(IsmctsBot):
 
     `iterations[n]` is the budget at an `n`-player table (the evaluation of a leaf costs
     more with more players, so larger tables get fewer iterations); `c` is the UCB
-    exploration constant, `depth` the quick-policy cards played before the evaluation.
+    exploration constant (None: `exploration`'s, by the evaluation in use), `depth` the
+    quick-policy cards played before the evaluation.
     The final discard imagines `discard_samples` sets of other hands at two players and
     that number divided by the other players at larger tables (same cost).
     """
@@ -140,14 +141,15 @@ class SearchBot(IsmctsBot):
     name = "search"
     ITERATIONS: ClassVar[dict[int, int]] = {2: 500, 3: 440, 4: 400, 5: 360, 6: 320}
 
-    def __init__(self, iterations: dict[int, int] | int | None = None, c: float = 0.35,
-                 depth: int = 4, discard_samples: int = 200) -> None:
+    def __init__(self, iterations: dict[int, int] | int | None = None,
+                 c: float | None = None, depth: int = 4, discard_samples: int = 200) -> None:
         if iterations is None:
             iterations = dict(self.ITERATIONS)
         elif isinstance(iterations, int):
             iterations = {n: iterations for n in range(2, 7)}
-        super().__init__(iterations, c, lookahead_leaf(depth), lazy=True,
-                         expand=cheapest_expand)
+        super().__init__(iterations, 0.0 if c is None else c, lookahead_leaf(depth),
+                         lazy=True, expand=cheapest_expand)
+        self.fixed_c = c
         self.iterations: dict[int, int] = iterations
         self.depth = depth
         self.discard_samples = discard_samples
@@ -157,7 +159,15 @@ class SearchBot(IsmctsBot):
             # Each imagined set of hands costs one modelled discard per other player.
             samples = max(1, self.discard_samples // (view.n_players - 1))
             return exact_discard(view, rng, samples, self.checkpoint)
+        self.c = self.exploration(view) if self.fixed_c is None else self.fixed_c
         return super().choose(view, rng)
+
+    @staticmethod
+    def exploration(view: PlayerView) -> float:
+        """UCB's constant: 0.5 with the duel's chances of winning (two players, P7.2 on),
+        0.35 with the predicted scores (the values each was measured best with)."""
+        strict = view.n_players == 2 and view.options.two_player_majority
+        return 0.5 if strict else 0.35
 
 
 class HardBot(SearchBot):

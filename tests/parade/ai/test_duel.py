@@ -151,3 +151,16 @@ def test_the_baseline_expands_at_random_and_the_levels_cheapest_first() -> None:
     assert IsmctsBot().expand is random_expand
     assert ExpertBot().expand is cheapest_expand and HardBot().expand is cheapest_expand
     assert ismcts.search.__defaults__[-1] is random_expand
+
+
+def test_ucb_constant_follows_the_evaluation_in_use() -> None:
+    """0.5 where the leaf is the duel's chance of winning, 0.35 with the predicted scores
+    (docs/parade-ai.md gives the runs behind both)."""
+    views = {(v.n_players, v.options.two_player_majority): v
+             for strict in (True, False)
+             for _, v in real_positions(games=5, seed=8, options=Options(strict))
+             if v.phase is Phase.PLAY}
+    assert ExpertBot.exploration(views[(2, True)]) == 0.5
+    assert ExpertBot.exploration(views[(2, False)]) == 0.35
+    assert ExpertBot.exploration(views[(4, True)]) == 0.35
+    assert ExpertBot(c=0.9).fixed_c == 0.9

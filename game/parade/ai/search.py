@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from game.parade.ai.endgame import discard_utilities, others_kept, settle
-from game.parade.ai.ismcts import IsmctsBot, cheapest_expand
+from game.parade.ai.ismcts import IsmctsBot, cheapest_expand, random_expand
 from game.parade.ai.outcome import utility
 from game.parade.ai.quick import own_best_discard, quick_card
 from game.parade.ai.value import lookahead_leaf
@@ -130,6 +130,10 @@ def exact_discard(view: PlayerView, rng: random.Random, samples: int,
 class SearchBot(IsmctsBot):
     """Information-set tree search with a look-ahead leaf and the exact final discard.
 
+    Where the duel's chance of winning is the leaf (two players, P7.2 on) the tree adds the
+    cheapest take first and UCB's constant is 0.5; elsewhere it adds at random with 0.35,
+    the design measured at three to six players (docs/parade-ai.md).
+
     `iterations[n]` is the budget at an `n`-player table (the evaluation of a leaf costs
     more with more players, so larger tables get fewer iterations); `c` is the UCB
     exploration constant (None: `exploration`'s, by the evaluation in use), `depth` the
@@ -159,15 +163,17 @@ class SearchBot(IsmctsBot):
             # Each imagined set of hands costs one modelled discard per other player.
             samples = max(1, self.discard_samples // (view.n_players - 1))
             return exact_discard(view, rng, samples, self.checkpoint)
+        duel = view.n_players == 2 and view.options.two_player_majority
         self.c = self.exploration(view) if self.fixed_c is None else self.fixed_c
+        self.expand = cheapest_expand if duel else random_expand
         return super().choose(view, rng)
 
     @staticmethod
     def exploration(view: PlayerView) -> float:
         """UCB's constant: 0.5 with the duel's chances of winning (two players, P7.2 on),
         0.35 with the predicted scores (the values each was measured best with)."""
-        strict = view.n_players == 2 and view.options.two_player_majority
-        return 0.5 if strict else 0.35
+        duel = view.n_players == 2 and view.options.two_player_majority
+        return 0.5 if duel else 0.35
 
 
 class HardBot(SearchBot):

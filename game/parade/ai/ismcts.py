@@ -166,10 +166,15 @@ class IsmctsBot:
         it = self.iterations
         return it if isinstance(it, int) else it[n_players]
 
+    def tuning(self, view: PlayerView) -> tuple[float, Expand]:
+        """UCB's constant and the expansion for a decision at this table."""
+        return self.c, self.expand
+
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
-        root = search(view, rng, self.budget(view.n_players), self.leaf, self.c,
-                      self.checkpoint, lazy=self.lazy, expand=self.expand)
+        c, expand = self.tuning(view)
+        root = search(view, rng, self.budget(view.n_players), self.leaf, c,
+                      self.checkpoint, lazy=self.lazy, expand=expand)
         return most_visited(view, root)

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from game.parade.ai.endgame import discard_utilities, others_kept, settle
-from game.parade.ai.ismcts import IsmctsBot, cheapest_expand, random_expand
+from game.parade.ai.ismcts import Expand, IsmctsBot, cheapest_expand, random_expand
 from game.parade.ai.outcome import utility
 from game.parade.ai.quick import own_best_discard, quick_card
 from game.parade.ai.value import lookahead_leaf
@@ -154,6 +154,7 @@ class SearchBot(IsmctsBot):
         super().__init__(iterations, 0.0 if c is None else c, lookahead_leaf(depth),
                          lazy=True, expand=cheapest_expand)
         self.fixed_c = c
+        """UCB's constant if one was asked for; None: `exploration`'s."""
         self.iterations: dict[int, int] = iterations
         self.depth = depth
         self.discard_samples = discard_samples
@@ -163,10 +164,12 @@ class SearchBot(IsmctsBot):
             # Each imagined set of hands costs one modelled discard per other player.
             samples = max(1, self.discard_samples // (view.n_players - 1))
             return exact_discard(view, rng, samples, self.checkpoint)
-        duel = view.n_players == 2 and view.options.two_player_majority
-        self.c = self.exploration(view) if self.fixed_c is None else self.fixed_c
-        self.expand = cheapest_expand if duel else random_expand
         return super().choose(view, rng)
+
+    def tuning(self, view: PlayerView) -> tuple[float, Expand]:
+        duel = view.n_players == 2 and view.options.two_player_majority
+        c = self.exploration(view) if self.fixed_c is None else self.fixed_c
+        return c, cheapest_expand if duel else random_expand
 
     @staticmethod
     def exploration(view: PlayerView) -> float:

@@ -165,8 +165,7 @@ def test_the_baseline_expands_at_random_and_the_levels_cheapest_first_in_a_duel(
     for bot in (ExpertBot(iterations=10), HardBot(iterations=10)):
         for key, expand in (((2, True), cheapest_expand), ((2, False), random_expand),
                             ((4, True), random_expand), ((2, True), cheapest_expand)):
-            bot.choose(views[key], random.Random(0))
-            assert bot.expand is expand, key
+            assert bot.tuning(views[key])[1] is expand, key
 
 
 def test_ucb_constant_follows_the_evaluation_in_use() -> None:
@@ -179,4 +178,6 @@ def test_ucb_constant_follows_the_evaluation_in_use() -> None:
     assert ExpertBot.exploration(views[(2, True)]) == 0.5
     assert ExpertBot.exploration(views[(2, False)]) == 0.35
     assert ExpertBot.exploration(views[(4, True)]) == 0.35
-    assert ExpertBot(c=0.9).fixed_c == 0.9
+    assert ExpertBot.exploration(views[(4, True)]) == 0.35
+    assert ExpertBot(c=0.9).tuning(views[(2, True)]) == (0.9, cheapest_expand)
+    assert ExpertBot().tuning(views[(2, True)]) == (0.5, cheapest_expand)

@@ -25,6 +25,7 @@ from importlib import resources
 from pathlib import Path
 
 from game.parade.ai.fast import OVER, PLAY, SUIT_OF, SUITS, VALUE_OF, Table, take_costs
+from game.parade.rules.views import PlayerView
 
 DATA_NAME = "parade_duel.json"
 DATA = Path(__file__).resolve().parent.parent / "data" / DATA_NAME
@@ -49,6 +50,12 @@ FEATURES = (
     "my_majority_parade",     # ... and of suits this player has won
     "behind_one",     # printed values of suits the other leads by one card
 )
+
+def applies(view: PlayerView) -> bool:
+    """Whether this model is the leaf at `view`'s table: two players with P7.2 on (the
+    same test as `fast.Table.strict`)."""
+    return view.n_players == 2 and view.options.two_player_majority
+
 
 STAGES = 6
 """0: the last round (or the discard); 1-5: 0-9, 10-19, 20-29, 30-39, 40+ cards in the pile."""

@@ -25,6 +25,7 @@ import random
 from collections.abc import Callable
 from typing import ClassVar
 
+from game.parade.ai import duel
 from game.parade.ai.endgame import discard_utilities, others_kept, settle
 from game.parade.ai.ismcts import Expand, IsmctsBot, cheapest_expand, random_expand
 from game.parade.ai.outcome import utility
@@ -151,8 +152,8 @@ class SearchBot(IsmctsBot):
             iterations = dict(self.ITERATIONS)
         elif isinstance(iterations, int):
             iterations = {n: iterations for n in range(2, 7)}
-        super().__init__(iterations, 0.0 if c is None else c, lookahead_leaf(depth),
-                         lazy=True, expand=cheapest_expand)
+        # UCB's constant and the expansion are chosen per table by `tuning`.
+        super().__init__(iterations, leaf=lookahead_leaf(depth), lazy=True)
         self.fixed_c = c
         """UCB's constant if one was asked for; None: `exploration`'s."""
         self.iterations: dict[int, int] = iterations
@@ -167,16 +168,14 @@ class SearchBot(IsmctsBot):
         return super().choose(view, rng)
 
     def tuning(self, view: PlayerView) -> tuple[float, Expand]:
-        duel = view.n_players == 2 and view.options.two_player_majority
         c = self.exploration(view) if self.fixed_c is None else self.fixed_c
-        return c, cheapest_expand if duel else random_expand
+        return c, cheapest_expand if duel.applies(view) else random_expand
 
     @staticmethod
     def exploration(view: PlayerView) -> float:
         """UCB's constant: 0.5 with the duel's chances of winning (two players, P7.2 on),
         0.35 with the predicted scores (the values each was measured best with)."""
-        duel = view.n_players == 2 and view.options.two_player_majority
-        return 0.5 if duel else 0.35
+        return 0.5 if duel.applies(view) else 0.35
 
 
 class HardBot(SearchBot):

@@ -6,9 +6,11 @@ a game through that object, so adding a game means adding its package and its id
 `GAMES` below — nothing else. Games still being made are listed in `COMING_SOON`: the
 title shows their tile, marked "coming soon", and nothing else of them.
 
-Nothing is imported at import time: `games()` imports each contract when first asked,
-and a contract imports its scenes only inside the factories it hands out, so
-``python -m game sim`` never loads pygame.
+A contract is declarative: it names its pieces by where they live
+(``"game.parade.scenes.setup:SetupScene"``) and the box imports a piece only when it is
+asked for (`Piece`), so listing the games, or ``python -m game sim``, never loads pygame,
+and no game's contract imports its own screens (nor they it: a screen that needs its
+game's contract asks `find(id)`).
 """
 
 from __future__ import annotations
@@ -16,16 +18,11 @@ from __future__ import annotations
 import argparse
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.shell.i18n import N_
-
-if TYPE_CHECKING:
-    from game.scenes.base import Scene
-    from game.scenes.how_to_play import Page
-    from game.shell.saves import RecordBook
 
 GAMES: tuple[str, ...] = (
     "race",
@@ -33,6 +30,49 @@ GAMES: tuple[str, ...] = (
     "wordland",
 )
 """The games in the box, in the order their tiles appear: one line each."""
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One piece of a game, named by where it lives: ``"package.module:attribute"`` (or
+    ``"package.module"`` for a whole module). Nothing is imported until the piece is
+    asked for. Called, a piece calls what it names with the arguments given; a piece
+    that names a value (a mapping of scenes, a list of pictures, a module) returns it."""
+
+    ref: str
+
+    def __post_init__(self) -> None:
+        module, _colon, name = self.ref.partition(":")
+        if not module.startswith("game.") or (_colon and not name.isidentifier()):
+            raise ValueError(f"a piece is 'game.<package>.<module>[:name]', not {self.ref!r}")
+
+    def load(self) -> Any:
+        module_name, _colon, name = self.ref.partition(":")
+        module = importlib.import_module(module_name)
+        if not name:
+            return module
+        try:
+            return getattr(module, name)
+        except AttributeError:
+            raise ImportError(f"{module_name} has no {name!r} (piece {self.ref!r})") from None
+
+    def __call__(self, *args: Any) -> Any:
+        target = self.load()
+        if callable(target) and not isinstance(target, type(importlib)):
+            return target(*args)
+        if args:
+            raise TypeError(f"the piece {self.ref!r} is a value, not something to call")
+        return target
+
+
+def piece(value: str | Callable[..., Any]) -> Callable[..., Any]:
+    """A contract's field as the box keeps it: a name becomes a `Piece`; a callable (a
+    test's stand-in) is kept as it is."""
+    return Piece(value) if isinstance(value, str) else value
+
+
+def _constant(value: Any) -> Callable[..., Any]:
+    return lambda *_args: value
 
 
 @dataclass(frozen=True)
@@ -66,6 +106,13 @@ class ConsoleHooks:
     max_record_bytes: int = 4_000_000
     """The largest record file of this game `replay` accepts (its records doc says so)."""
 
+    @classmethod
+    def of_module(cls, module: Any) -> ConsoleHooks:
+        """A game's console module as hooks: it defines `add_sim_arguments`, `run_sim` and
+        `replay_command`, and may define `MAX_RECORD_BYTES`."""
+        return cls(module.add_sim_arguments, module.run_sim, module.replay_command,
+                   getattr(module, "MAX_RECORD_BYTES", cls.max_record_bytes))
+
 
 @dataclass(frozen=True)
 class SelfCheck:
@@ -81,17 +128,28 @@ class LobbyExtra:
 
     label: str
     """An English source string marked `N_` (translated when drawn)."""
-    open: Callable[[Any], None]
-    """What the button does, given the app (usually: push one of the game's scenes)."""
+    open: Callable[[Any], None] | str
+    """What the button does, given the app (usually: push one of the game's scenes): a
+    piece's name (`Piece`), imported when the button is pressed."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "open", piece(self.open))
+
+
+PIECES = ("new_game", "resume", "watch", "records", "how_to_play", "console", "self_checks",
+          "screenshot_scenes", "art", "room_with_board", "painters", "lobby_extras", "welcome")
+"""The contract's fields that name pieces of the game (imported when asked)."""
 
 
 @dataclass(frozen=True)
 class GameInfo:
-    """The game contract: everything the box needs to know about one game.
+    """The game contract: everything the box needs to know about one game, declared.
 
     Names are English source strings marked for translation (the French comes from the
-    catalogue). Factories take the `App` and return a scene; they import the game's
-    screens only when called."""
+    catalogue). Every other field names a piece of the game by where it lives
+    (`Piece`: ``"game.<id>.<module>:<name>"``); the box imports it when it is asked for,
+    and calls it as the field says. A field may also hold a callable (tests stand in a
+    failing screen that way)."""
 
     id: str
     name: str
@@ -104,32 +162,54 @@ class GameInfo:
     """One line per table option the setup screen offers, for the docs and the lobby."""
     tile_art: str
     """The chooser tile's picture (``assets/common/art/<tile_art>.svg``)."""
-    new_game: Callable[[Any], Scene]
-    """The setup screen (who plays, options), which starts the game."""
-    resume: Callable[[Any, Any], Scene]
-    """The play scene for a saved record, as it stood after its last action."""
-    watch: Callable[[Any, Any], Scene]
-    """The play scene driven by a finished record (Replays)."""
-    records: Callable[[Any], RecordBook]
-    """How this game's records are read, written and checked, for the app's saves."""
-    how_to_play: Callable[[], Sequence[Page]]
-    console: Callable[[], ConsoleHooks]
-    self_checks: Callable[[], Sequence[SelfCheck]]
-    screenshot_scenes: Callable[[], Mapping[str, Callable[[Any, int], Scene]]]
+    new_game: Callable[[Any], Any] | str
+    """The setup screen (who plays, options), which starts the game: called with the app."""
+    resume: Callable[[Any, Any], Any] | str
+    """The play scene for a saved record, as it stood after its last action: (app, record)."""
+    watch: Callable[[Any, Any], Any] | str
+    """The play scene driven by a finished record (Replays): (app, record)."""
+    records: Callable[[Any], Any] | str
+    """The game's `RecordBook` (read / write / check records for the app's saves): (app)."""
+    how_to_play: Callable[[], Sequence[Any]] | str
+    """Its pages for the shared How to Play frame (`Page`s)."""
+    console: Callable[[], ConsoleHooks] | str
+    """Its console module (`ConsoleHooks.of_module`): sim options and run, replay report."""
+    self_checks: Callable[[], Sequence[SelfCheck]] | str
+    screenshot_scenes: Callable[[], Mapping[str, Callable[[Any, int], Any]]] | str
     """Scene name -> factory(app, seed) for ``python -m game screenshot``."""
-    art: Callable[[], Sequence[str]] = field(default=lambda: ())
+    art: Callable[[], Sequence[str]] | str = ()
     """Every picture the game's screens draw (checked by the self-test)."""
-    room_with_board: Callable[[Any], Any] | None = None
+    room_with_board: Callable[[Any], Any] | str | None = None
     """For games played on a map: the game's room with the map at a path instead of
     its own (``play --board FILE``, for designers); ValueError if it cannot be played."""
-    painters: Callable[[], Mapping[str, tuple[float, Any]]] = field(default=lambda: {})
+    painters: Callable[[], Mapping[str, tuple[float, Any]]] | str = ()
     """Pictures drawn in code instead of SVG: name -> (aspect, painter(size) -> Surface)."""
-    lobby_extras: Callable[[Any], Sequence[LobbyExtra]] = field(default=lambda app: ())
-    """Optional: more buttons for the game's lobby, given the app."""
-    welcome: Callable[[Any], str | None] = field(default=lambda app: None)
+    lobby_extras: Callable[[Any], Sequence[LobbyExtra]] | Sequence[LobbyExtra] = ()
+    """Optional: more buttons for the game's lobby (`LobbyExtra`)."""
+    welcome: Callable[[Any], str | None] | str | None = None
     """Optional: a word of welcome the lobby shows by the game's picture as it opens
-    (an `N_` string), or None. Asked each time the lobby opens; the game remembers in
-    Settings what it has shown (the race: the first time, it offers its guided game)."""
+    (an `N_` string), or None; called with the app each time the lobby opens. The game
+    remembers in Settings what it has shown (the race: the first time, it offers its
+    guided game)."""
+
+    def __post_init__(self) -> None:
+        for name in ("new_game", "resume", "watch", "records", "how_to_play",
+                     "self_checks", "screenshot_scenes"):
+            object.__setattr__(self, name, piece(getattr(self, name)))
+        console = self.console
+        if isinstance(console, str):
+            hooks = Piece(console)
+            console = lambda: ConsoleHooks.of_module(hooks.load())  # noqa: E731
+        object.__setattr__(self, "console", console)
+        art, painters, extras = self.art, self.painters, self.lobby_extras
+        object.__setattr__(self, "art", piece(art) if isinstance(art, str) or callable(art)
+                           else _constant(tuple(art)))
+        object.__setattr__(self, "painters", piece(painters) if painters else _constant({}))
+        object.__setattr__(self, "lobby_extras",
+                           extras if callable(extras) else _constant(tuple(extras)))
+        welcome, room = self.welcome, self.room_with_board
+        object.__setattr__(self, "welcome", piece(welcome) if welcome else _constant(None))
+        object.__setattr__(self, "room_with_board", piece(room) if room else None)
 
     def blurb(self) -> str:
         """The tile's line in the current language: "A race round the garden · 2–4

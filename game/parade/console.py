@@ -20,7 +20,13 @@ from typing import Any
 from game.parade.ai.arena import play_game
 from game.parade.ai.registry import BOT_FACTORIES, make_level
 from game.parade.rules.cards import MAX_PLAYERS, MIN_PLAYERS, card_code
-from game.parade.rules.records import RecordFormatError, RecordRuleError, record_from_json, replay
+from game.parade.rules.records import (
+    MAX_FILE_BYTES,
+    RecordFormatError,
+    RecordRuleError,
+    record_from_json,
+    replay,
+)
 from game.parade.rules.scoring import score_sheet
 from game.parade.rules.setup import Options, Seat, deal
 from game.parade.rules.state import GameState
@@ -28,6 +34,8 @@ from game.shell.names import one_line
 from game.shell.stats import wilson_interval
 
 EXIT_OK = 0
+MAX_RECORD_BYTES = MAX_FILE_BYTES
+"""The largest Parade record `replay` reads (`ConsoleHooks.of_module`)."""
 EXIT_RULE_BREAK = 1
 EXIT_MALFORMED = 2
 

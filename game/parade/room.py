@@ -12,4 +12,9 @@ def saves(app) -> SaveStore | None:
     """The game's autosave and replays (None when the app saves nothing, as in tests)."""
     if app.saves is None:
         return None
-    return app.saves.store(GAME_ID, ParadeRecords())
+    return app.saves.store(GAME_ID, records_book(app))
+
+
+def records_book(app) -> ParadeRecords:
+    """How the game's records are read, written and checked (its contract's `records`)."""
+    return ParadeRecords()

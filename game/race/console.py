@@ -6,7 +6,6 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from game.box import ConsoleHooks
 from game.race import sim
 from game.race.rules.ranking import standings
 from game.race.rules.records import RecordFormatError, RecordRuleError, record_from_json, replay
@@ -64,5 +63,6 @@ def replay_command(data: Mapping[str, Any], as_json: bool) -> tuple[int, str]:
     return 0, "\n".join(lines)
 
 
-def hooks() -> ConsoleHooks:
-    return ConsoleHooks(sim.add_sim_arguments, sim.sim_command, replay_command)
+add_sim_arguments = sim.add_sim_arguments
+"""The race's `sim` options (the contract names this module: `ConsoleHooks.of_module`)."""
+run_sim = sim.sim_command

@@ -44,4 +44,16 @@ def saves(app) -> SaveStore | None:
     """The race's autosave and replays (None when the app saves nothing, as in tests)."""
     if app.saves is None:
         return None
-    return app.saves.store(GAME_ID, RaceRecords(level(app).board))
+    return app.saves.store(GAME_ID, records_book(app))
+
+
+def records_book(app) -> RaceRecords:
+    """How race records are read, written and checked, on the app's board (the
+    contract's `records`)."""
+    return RaceRecords(level(app).board)
+
+
+def room_with_board(path: Path) -> RaceRoom:
+    """The race's room with the map at `path` (``play --board``; the contract's
+    `room_with_board`); LevelError if it cannot be played."""
+    return RaceRoom(load_board(path))

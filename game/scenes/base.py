@@ -14,15 +14,16 @@ mouse click.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
 from game.ui.canvas import Canvas
 from game.ui.widgets import Widget
 
-if TYPE_CHECKING:
-    from game.app import App
+App = Any
+"""The app (`game.app.App`), which imports this module: named here, not imported, so that
+the app and its scenes do not import each other."""
 
 logger = logging.getLogger(__name__)
 

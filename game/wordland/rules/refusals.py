@@ -6,7 +6,8 @@ runs after that list has said no, to explain the refusal to a player, a log or a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from game.wordland.rules.actions import (
     Action,
@@ -27,8 +28,24 @@ from game.wordland.rules.actions import (
 )
 from game.wordland.rules.components import Character, Mode, Phase
 
-if TYPE_CHECKING:
-    from game.wordland.rules.state import GameState
+
+class GameState(Protocol):
+    """What this module reads of `game.wordland.rules.state.GameState` (named here, not
+    imported, so that the state, which asks this module why an action is refused, and
+    this module do not import each other)."""
+
+    n: int
+    phase: Phase
+    speaker: int
+    characters: Sequence[Character]
+    out: Any
+    turned: Any
+    ballot: Any
+    window: Any
+    options: Any
+    voted_words: Any
+
+    def legal_actions(self) -> list[Action]: ...
 
 SPEAKER_ACTIONS = (SayWord, PressTeapot, ReportOut, TimeRanOut, UseTimeToken, PassTurn,
                    IgnoreLetter)

@@ -69,8 +69,8 @@ PAGES: tuple[Page, ...] = (
         "Every time your pawn walks past the Tea Party you pick up the cookie that lies face "
         "up on display, and a new one is turned over. Going round often pays!"), _art_race),
     Page(N_("Your turn"), N_(
-        "You hold three cards, kept in the order you drew them. Play the card at the left "
-        "end or the right end — never the one in the middle. Its number is how many spaces "
+        "You hold three cards in a row. Play the card at the left end or the right end — "
+        "never the one in the middle. Its number is how many spaces "
         "you walk. The Joker counts as any number from 1 to 5.\n\n"
         "A space with a pawn on it counts as a step, but you cannot stop there: hop on to the "
         "next free one. Afterwards your new card slides in between the other two."),

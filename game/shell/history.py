@@ -321,6 +321,11 @@ class History(Notices):
         ).fetchall())
         return {r[0] for r in rows}
 
+    def game_id_of(self, game: str, replay: str) -> int | None:
+        row = self._run("find the game", lambda db: db.execute(
+            "SELECT id FROM games WHERE game = ? AND replay = ?", (game, replay)).fetchone())
+        return int(row[0]) if row else None
+
     def count(self, game: str | None = None) -> int:
         if game is None:
             query, args = "SELECT COUNT(*) FROM games", ()

@@ -209,6 +209,29 @@ def rebuild(folder: Path) -> tuple[int, int, Path | None]:
     return kept, added, aside
 
 
+def new_milestones(app_or_folder: Any, game_id: str, replay_path: Path | None
+                   ) -> list[tuple[str, str]]:
+    """(player's name, milestone key) for each milestone the finished game kept as
+    `replay_path` earned, for the results sheet to show once (`history_stats.
+    milestone_text(game_id, key)` says it in the current language); [] when the game is
+    not in the records (nothing kept, or the history failed)."""
+    from game.shell.history_stats import earned_by, game_stats
+
+    history = open_history(app_or_folder)
+    if history is None or replay_path is None:
+        return []
+    try:
+        found = history.game_id_of(game_id, Path(replay_path).name)
+        if found is None:
+            return []
+        return [(name, m.key) for name, m in earned_by(game_stats(history, game_id), found)]
+    except HistoryError as exc:
+        logger.info("no milestones for %s: %s", replay_path, exc)
+        return []
+    finally:
+        history.close()
+
+
 # ---------------------------------------------------------------- household players
 
 

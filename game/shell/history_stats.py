@@ -153,7 +153,7 @@ def game_stats(history: History, game: str) -> GameStats:
     for game_id, finished, better, seats in tables:
         levels = tuple(s[4] for s in seats if not s[0])
         people = [s for s in seats if s[0]]
-        for person, name, place, score, _level, marks in people:
+        for _person, name, place, score, _level, marks in people:
             key = name.casefold()
             stats = players.get(key)
             if stats is None:

@@ -73,14 +73,15 @@ def _finished_at(replay: Path | None) -> datetime:
     return datetime.now().replace(microsecond=0)
 
 
-def finished_game(game_id: str, record: Any, replay: Path | None, app: Any) -> FinishedGame:
+def finished_game(game_id: str, record: Any, replay: Path | None, app: Any,
+                  book: Any = None) -> FinishedGame:
     """A record told by its game (its book replays it, its `tally` reads the end)."""
     from game import box
 
     game = box.find(game_id)
     if game.tally is None:
         raise ValueError(f"{game_id} keeps no records (no tally in its contract)")
-    outcome = game.records(app).check(record)
+    outcome = (book or game.records(app)).check(record)
     if not outcome.over:
         raise ValueError("the game is not over")
     return FinishedGame.of(game_id, game.tally(record, outcome), _finished_at(replay),
@@ -88,14 +89,15 @@ def finished_game(game_id: str, record: Any, replay: Path | None, app: Any) -> F
 
 
 def record_finished_game(app_or_folder: Any, game_id: str, record: Any,
-                         replay_path: Path | None) -> int | None:
+                         replay_path: Path | None, book: Any = None) -> int | None:
     """Write a finished game into the history; its id there, or None (already there, no
-    files kept, or the history failed: logged, and the replay keeps the game)."""
+    files kept, or the history failed: logged, and the replay keeps the game). `book`:
+    the game's `RecordBook` when the caller has it (the saves' own: the race's board)."""
     place = where(app_or_folder)
     if place is None or place.read_only:
         return None
     try:
-        game = finished_game(game_id, record, replay_path, place.app)
+        game = finished_game(game_id, record, replay_path, place.app, book)
     except Exception as exc:  # the game is kept in its replay whatever happens here
         logger.warning("the records cannot tell this %s game: %s", game_id, exc)
         return None

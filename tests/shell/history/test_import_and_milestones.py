@@ -128,3 +128,19 @@ def test_milestones_are_honest_firsts_and_each_game_has_its_own(tmp_path: Path) 
         "beat:hard", "beat_person", "first_win", "zero"]
     assert earned_by(stats, ids[2]) == [], "nothing for playing again"
     assert stats.of("dad").wins == 0 and stats.of("dad").milestones == []
+
+
+def test_the_shelf_writes_a_finished_game_into_the_records(tmp_path: Path) -> None:
+    """The hook in `SaveStore.finish`: the game goes into its replays, then the records."""
+    from game import box
+    from game.shell.saves import SaveShelf
+
+    book = box.find("parade").records(feed.where(tmp_path).app)
+    store = SaveShelf(tmp_path).store("parade", book)
+    target = store.finish(record("parade", TWO, 4))
+    assert target is not None and target.is_file()
+    with History(tmp_path) as history:
+        (kept,) = list(history.games("parade"))
+    assert kept.replay == target.name and [s.name for s in kept.seats] == ["Ann", "Bot"]
+    read_only = SaveShelf(tmp_path, read_only=True).store("parade", book)
+    assert read_only.finish(record("parade", TWO, 5)) is None

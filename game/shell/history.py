@@ -405,6 +405,26 @@ class History(Notices):
         assert found is not None
         return found
 
+    def set_player(self, name: str, character: str | None = None,
+                   colour: str | None = None) -> None:
+        """Change a household player's character or favourite colour ("" for none)."""
+        player = self.player(name)
+        if player is None:
+            raise HistoryError(f"no player called {clean_name(name)!r}")
+        if colour is not None and colour and colour not in COLOURS:
+            raise HistoryError(f"no colour {colour!r}")
+
+        def work(db: sqlite3.Connection) -> None:
+            with _transaction(db):
+                if character is not None:
+                    db.execute("UPDATE players SET character = ? WHERE id = ?",
+                               (character, player.id))
+                if colour is not None:
+                    db.execute("UPDATE players SET colour = ? WHERE id = ?",
+                               (colour, player.id))
+
+        self._run("change the player", work)
+
     def rename_player(self, old: str, new: str) -> Player:
         """Rename a household player, and their seats in every game. A name another
         player already has is refused: merge them instead."""

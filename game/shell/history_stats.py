@@ -31,7 +31,7 @@ game, on the seat still in when the last round ended), and what it is called."""
 MILESTONE_TITLES: dict[str, str] = {
     FIRST_WIN: N_("First win"),
     BEAT_PERSON: N_("First win at a table with another person"),
-    BEAT_LEVEL: N_("First win against a bot at {level}"),
+    BEAT_LEVEL: N_("First win against a bot ({level})"),
 }
 
 

@@ -54,7 +54,7 @@ def test_a_finished_game_is_written_and_its_milestones_said_once(tmp_path: Path)
     assert first is not None
     said = feed.new_milestones(tmp_path, "race", replay)
     assert ("Ann", "first_win") in said and ("Ann", "beat:expert") in said
-    assert milestone_text("race", "beat:expert") == "First win against a bot at expert"
+    assert milestone_text("race", "beat:expert") == "First win against a bot (expert)"
     assert feed.record_finished_game(tmp_path, "race", rec, replay) is None  # once
     again = write_replay(tmp_path, "race", TWO, seed, stamp="20260302-100000")
     feed.record_finished_game(tmp_path, "race", rec, again)

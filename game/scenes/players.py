@@ -20,6 +20,7 @@ from game.shell.i18n import N_, _
 from game.shell.names import MAX_NAME, clean_name
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import fit_text
 from game.ui.widgets import Button, Chooser, TextInput
 
 logger = logging.getLogger(__name__)
@@ -123,13 +124,13 @@ class PlayersScene(Scene):
             others = [p.name for p in self.players if p.name != player.name]
             if others:
                 self.merge_with = others[0]
-                self.widgets.append(Chooser((1010, 585, 400, 70),
+                self.widgets.append(Chooser((1010, 565, 650, 70),
                                             [(lambda n=n: n, n) for n in others], 0,
                                             self.choose_merge))
-                self.widgets.append(Button((1430, 585, 230, 70), N_("Merge"), self.merge,
+                self.widgets.append(Button((1010, 660, 310, 70), N_("Merge"), self.merge,
                                            theme.ROSE_DARK))
-            self.widgets.append(Button((1010, 705, 650, 70), N_("Remove from the players"),
-                                       self.remove, theme.ROSE_DARK))
+            self.widgets.append(Button((1350, 660, 310, 70), N_("Remove"), self.remove,
+                                       theme.ROSE_DARK))
         self.widgets.append(Button((810, 910, 300, 80), N_("Back"), self.app.pop,
                                    theme.INK_SOFT))
 
@@ -217,15 +218,16 @@ class PlayersScene(Scene):
         draw_page(canvas, _("Players"))
         writable = self.kept_files and not self.read_only
         if not self.kept_files:
-            canvas.paragraph(_("Players are remembered when the game keeps its files."),
-                             (760, 330, 900, 200), theme.BODY, align="center")
+            fit_text(canvas, _("Players are remembered when the game keeps its files."),
+                     (760, 330, 900, 200), theme.BODY, align="center", max_lines=4)
         elif self.read_only:
-            canvas.paragraph(_("Another copy of the game is open: players can be changed "
-                               "there."), (760, 330, 900, 200), theme.BODY, align="center")
+            fit_text(canvas, _("Another copy of the game is open: players can be changed "
+                               "there."), (760, 330, 900, 200), theme.BODY, align="center",
+                     max_lines=4)
         elif not self.players and self.current is None:
-            canvas.paragraph(_("Type a name and choose Add: the player can then be chosen "
+            fit_text(canvas, _("Type a name and choose Add: the player can then be chosen "
                                "at a seat in every game."), (760, 560, 900, 200), theme.BODY,
-                             align="center")
+                     align="center", max_lines=4)
         if writable:
             canvas.text(_("Name"), (990, 260), LABEL, "midright", max_width=260)
         player = self.current
@@ -236,7 +238,7 @@ class PlayersScene(Scene):
                 canvas.circle((800, 480), 26, SWATCHES[player.colour])
                 canvas.circle((800, 480), 26, theme.INK, width=3)
             if len(self.players) > 1:
-                canvas.text(_("Same person as"), (990, 620), LABEL, "midright",
+                canvas.text(_("Same person as"), (990, 600), LABEL, "midright",
                             max_width=260)
         super().draw(canvas)
 

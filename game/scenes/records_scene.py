@@ -41,6 +41,7 @@ from game.shell.history_stats import (
 from game.shell.i18n import N_, _, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import fit_text
 from game.ui.widgets import Button, Chooser
 
 logger = logging.getLogger(__name__)
@@ -200,9 +201,9 @@ class RecordsScene(Scene):
                     .format(n=total), (910, 950), theme.SMALL, max_width=640)
         player = self.player
         if not total:
-            canvas.paragraph(_("Finished games appear here: who played, who won, and the "
+            fit_text(canvas, _("Finished games appear here: who played, who won, and the "
                                "milestones on the way."), (360, 420, 1200, 200), theme.BODY,
-                             align="center")
+                     align="center", max_lines=4)
         elif player is None:
             self.draw_everyone(canvas)
         else:
@@ -234,8 +235,8 @@ class RecordsScene(Scene):
         if rows:
             self._table(canvas, heads, rows)
         else:
-            canvas.paragraph(_("Only bots have played this game so far."),
-                             (360, 420, 1200, 120), theme.BODY, align="center")
+            fit_text(canvas, _("Only bots have played this game so far."),
+                     (360, 420, 1200, 120), theme.BODY, align="center", max_lines=4)
 
     def draw_summary(self, canvas: Canvas, p: PlayerStats) -> None:
         longest, now = p.streaks()
@@ -324,9 +325,9 @@ class RecordsScene(Scene):
         others = sorted(p.head_to_head.values(),
                         key=lambda h: -(h.ahead + h.behind + h.level))[:TABLE_ROWS]
         if not others:
-            canvas.paragraph(_("{name} has not yet played this game with another person.")
-                             .format(name=p.name), (360, 420, 1200, 160), theme.BODY,
-                             align="center")
+            fit_text(canvas, _("{name} has not yet played this game with another person.")
+                     .format(name=p.name), (360, 420, 1200, 160), theme.BODY,
+                     align="center", max_lines=4)
             return
         heads = [(_("Against"), 270, 480), (_("Placed ahead"), 780, 280),
                  (_("Placed behind"), 1080, 280), (_("Level"), 1380, 270)]

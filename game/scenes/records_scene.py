@@ -110,25 +110,31 @@ class RecordsScene(Scene):
     # ----------------------------------------------------------------- data
 
     def load(self) -> None:
-        """The records of the chosen game, read again."""
+        """The records of the game (and of the chosen person), read again."""
         from game.shell.history_stats import game_stats
 
+        self.stats = GameStats(self.game_id, {})
+        self.table: list[tuple[str, int, int, int | None, int | None]] = []
+        self.better = "high"
         history = self._history or open_history(self.app)
-        if history is None:
-            self.stats = GameStats(self.game_id, {})
-        else:
+        if history is not None:
             try:
-                self.stats = game_stats(history, self.game_id)
+                self.table = history.table_of(self.game_id)
+                self.better = history.better_of(self.game_id)
+                names = {row[0].casefold() for row in self.table}
+                if self.person.casefold() not in names:
+                    self.person = EVERYONE
+                if self.person:
+                    self.stats = game_stats(history, self.game_id, self.person)
+                else:
+                    self.stats.total = history.count(self.game_id)
             except HistoryError as exc:
                 logger.warning("the records cannot be shown: %s", exc)
-                self.stats = GameStats(self.game_id, {})
                 if history.notice:
                     self.app.notify(history.notice_text() or history.notice)
             finally:
                 if history is not self._history:
                     history.close()
-        if self.person and self.stats.of(self.person) is None:
-            self.person = EVERYONE
         self.rebuild()
 
     @property
@@ -139,7 +145,7 @@ class RecordsScene(Scene):
 
     def rebuild(self) -> None:
         self.widgets = []
-        people = [p.name for p in self.stats.ranked()[:MOST_PEOPLE]]
+        people = [row[0] for row in self.table[:MOST_PEOPLE]]
         options: list[tuple[object, object]] = [(N_("Everyone"), EVERYONE)]
         options += [(lambda name=name: name, name) for name in people]
         index = next((i for i, (_l, v) in enumerate(options)
@@ -157,7 +163,7 @@ class RecordsScene(Scene):
     def choose_person(self, name: object) -> None:
         self.person = str(name)
         self.view = "summary" if not self.person else self.view
-        self.rebuild()
+        self.load()
         self.focus_on(self.widgets[0])
 
     def choose_view(self, view: object) -> None:
@@ -229,9 +235,9 @@ class RecordsScene(Scene):
     def draw_everyone(self, canvas: Canvas) -> None:
         heads = [(_("Player"), 270, 480), (_("Games"), 780, 200), (_("Wins"), 1000, 200),
                  (_("Win rate"), 1220, 210), (_("Best score"), 1450, 200)]
-        rows = [[p.name, str(p.games), str(p.wins), percent(p.wins, p.games),
-                 str(p.best) if p.best is not None else "–"]
-                for p in self.stats.ranked()[:TABLE_ROWS]]
+        rows = [[name, str(games), str(wins), percent(wins, games),
+                 str(low if self.better == "low" else high) if games else "–"]
+                for name, games, wins, low, high in self.table[:TABLE_ROWS]]
         if rows:
             self._table(canvas, heads, rows)
         else:

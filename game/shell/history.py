@@ -355,13 +355,45 @@ class History(Notices):
 
         yield from self._run("read the games", work)
 
-    def seats_of(self, game: str) -> list[tuple[int, str, int, str, int, int, str, str, str]]:
-        """Every seat of `game`'s games, in the order played: (game id, finished, seat
-        count... see the query). Used by `game.shell.history_stats`."""
+    def seats_of(self, game: str, person: str | None = None
+                 ) -> list[tuple[int, str, int, str, int, int, str, str, str]]:
+        """Every seat of `game`'s games (only the games `person` played as a person, when
+        given), in the order played: (game id, finished, person, name, place, score, bot
+        level, marks, better). Read by `game.shell.history_stats`."""
+        columns = ("g.id, g.finished, s.person, s.name, s.place, s.score, s.level, s.marks, "
+                   "g.better")
+        if person is None:
+            query = (f"SELECT {columns} FROM games g JOIN seats s ON s.game_id = g.id "
+                     f"WHERE g.game = ? ORDER BY g.finished, g.id, s.seat")
+            args: tuple[str, ...] = (game,)
+        else:
+            query = (f"SELECT {columns} FROM seats me JOIN games g ON g.id = me.game_id "
+                     f"JOIN seats s ON s.game_id = g.id WHERE me.name = ? COLLATE NOCASE "
+                     f"AND me.person = 1 AND g.game = ? ORDER BY g.finished, g.id, s.seat")
+            args = (clean_name(person), game)
+        return self._run("read the games", lambda db: db.execute(query, args).fetchall())
+
+    def table_of(self, game: str) -> list[tuple[str, int, int, int | None, int | None]]:
+        """Everyone who played `game` as a person: (name, games, wins, lowest score,
+        highest score), most wins first."""
         return self._run("read the games", lambda db: db.execute(
-            "SELECT g.id, g.finished, s.person, s.name, s.place, s.score, s.level, s.marks, "
-            "g.better FROM games g JOIN seats s ON s.game_id = g.id WHERE g.game = ? "
-            "ORDER BY g.finished, g.id, s.seat", (game,)).fetchall())
+            "SELECT s.name, COUNT(*), SUM(s.place = 1), MIN(s.score), MAX(s.score) "
+            "FROM seats s JOIN games g ON g.id = s.game_id WHERE g.game = ? AND s.person = 1 "
+            "GROUP BY s.name COLLATE NOCASE ORDER BY SUM(s.place = 1) DESC, COUNT(*) DESC, "
+            "s.name COLLATE NOCASE", (game,)).fetchall())
+
+    def people_at(self, game_id: int) -> list[str]:
+        """The names of the people (not bots) at one game of the history."""
+        rows = self._run("read the game", lambda db: db.execute(
+            "SELECT name FROM seats WHERE game_id = ? AND person = 1 ORDER BY seat",
+            (game_id,)).fetchall())
+        return [r[0] for r in rows]
+
+    def better_of(self, game: str) -> str:
+        row = self._run("read the games", lambda db: db.execute(
+            "SELECT better FROM games WHERE game = ? ORDER BY id DESC LIMIT 1",
+            (game,)).fetchone())
+        return str(row[0]) if row else "high"
 
     # ------------------------------------------------------------------ players
 

@@ -226,7 +226,8 @@ def new_milestones(app_or_folder: Any, game_id: str, replay_path: Path | None
         found = history.game_id_of(game_id, Path(replay_path).name)
         if found is None:
             return []
-        return [(name, m.key) for name, m in earned_by(game_stats(history, game_id), found)]
+        return [(name, m.key) for person in history.people_at(found)
+                for name, m in earned_by(game_stats(history, game_id, person), found)]
     except HistoryError as exc:
         logger.info("no milestones for %s: %s", replay_path, exc)
         return []

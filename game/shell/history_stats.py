@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import groupby
+from operator import itemgetter
 
 from game.shell.history import History
 from game.shell.i18n import N_, _
@@ -76,6 +78,7 @@ class PlayerStats:
     results: list[Result] = field(default_factory=list)
     head_to_head: dict[str, HeadToHead] = field(default_factory=dict)
     milestones: list[Milestone] = field(default_factory=list)
+    earned: set[str] = field(default_factory=set)
 
     @property
     def games(self) -> int:
@@ -141,32 +144,34 @@ class GameStats:
         return sorted(self.players.values(), key=lambda p: (-p.wins, -p.games, p.name))
 
 
-def game_stats(history: History, game: str) -> GameStats:
-    """Everything the Records screen shows of `game`, in one pass over its seats."""
-    rows = history.seats_of(game)
-    tables: list[tuple[int, str, str, list[tuple[int, str, int, int, str, str]]]] = []
-    for game_id, finished, person, name, place, score, level, marks, better in rows:
-        if not tables or tables[-1][0] != game_id:
-            tables.append((game_id, finished, better, []))
-        tables[-1][3].append((person, name, place, score, level, marks))
+def game_stats(history: History, game: str, person: str | None = None) -> GameStats:
+    """Everything the Records screen shows of `game`, in one pass over its seats: for
+    everyone, or (`person`) for one person only, from the games they played."""
+    rows = history.seats_of(game, person)
+    only = person.casefold() if person is not None else None
     players: dict[str, PlayerStats] = {}
-    for game_id, finished, better, seats in tables:
-        levels = tuple(s[4] for s in seats if not s[0])
-        people = [s for s in seats if s[0]]
-        for _person, name, place, score, _level, marks in people:
-            key = name.casefold()
+    tables = 0
+    for game_id, group in groupby(rows, key=itemgetter(0)):
+        seats = list(group)
+        tables += 1
+        finished, better = seats[0][1], seats[0][8]
+        levels = tuple(s[6] for s in seats if not s[2])
+        people = [(s[3].casefold(), s[3], s[4], s[5], s[7]) for s in seats if s[2]]
+        for key, name, place, score, marks in people:
+            if only is not None and key != only:
+                continue
             stats = players.get(key)
             if stats is None:
                 stats = players[key] = PlayerStats(name, better)
             result = Result(game_id, finished, place, score, len(seats), levels,
-                            tuple(marks.split()))
+                            tuple(marks.split()) if marks else ())
             stats.results.append(result)
-            for _p, other, other_place, *_rest in people:
-                if other.casefold() == key:
+            for other_key, other, other_place, _score, _marks in people:
+                if other_key == key:
                     continue
-                h2h = stats.head_to_head.get(other.casefold())
+                h2h = stats.head_to_head.get(other_key)
                 if h2h is None:
-                    h2h = stats.head_to_head[other.casefold()] = HeadToHead(other)
+                    h2h = stats.head_to_head[other_key] = HeadToHead(other)
                 if place < other_place:
                     h2h.ahead += 1
                 elif place > other_place:
@@ -174,12 +179,12 @@ def game_stats(history: History, game: str) -> GameStats:
                 else:
                     h2h.level += 1
             _earn(stats, result, len(people) > 1, game)
-    return GameStats(game, dict(sorted(players.items(), key=lambda kv: -kv[1].games)),
-                     len(tables))
+    total = tables if person is None else history.count(game)
+    return GameStats(game, dict(sorted(players.items(), key=lambda kv: -kv[1].games)), total)
 
 
 def _earn(stats: PlayerStats, result: Result, with_people: bool, game: str) -> None:
-    have = {m.key for m in stats.milestones}
+    have = stats.earned
 
     def add(key: str) -> None:
         if key not in have:

@@ -104,6 +104,8 @@ def record_finished_game(app_or_folder: Any, game_id: str, record: Any,
     history = History(place.folder)
     try:
         found = history.add_game(game)
+        if found is not None:
+            _LAST_RECORDED[(str(place.folder), game_id)] = (id(record), found)
         if history.started_fresh:
             _import_replays(history, place)
         return found
@@ -113,6 +115,11 @@ def record_finished_game(app_or_folder: Any, game_id: str, record: Any,
     finally:
         _pass_notice(place.app, history)
         history.close()
+
+
+_LAST_RECORDED: dict[tuple[str, str], tuple[int, int]] = {}
+"""(data folder, game) -> (the record object's id, its game id in the history): the last
+game `record_finished_game` wrote, for its results sheet (`milestones_earned`)."""
 
 
 def _pass_notice(app: Any, history: History) -> None:
@@ -211,28 +218,57 @@ def rebuild(folder: Path) -> tuple[int, int, Path | None]:
     return kept, added, aside
 
 
+def _earned(history: History, game_id: str, found: int) -> list[tuple[str, str]]:
+    from game.shell.history_stats import earned_by, game_stats
+
+    return [(name, m.key) for person in history.people_at(found)
+            for name, m in earned_by(game_stats(history, game_id, person), found)]
+
+
 def new_milestones(app_or_folder: Any, game_id: str, replay_path: Path | None
                    ) -> list[tuple[str, str]]:
     """(player's name, milestone key) for each milestone the finished game kept as
-    `replay_path` earned, for the results sheet to show once (`history_stats.
-    milestone_text(game_id, key)` says it in the current language); [] when the game is
-    not in the records (nothing kept, or the history failed)."""
-    from game.shell.history_stats import earned_by, game_stats
-
+    `replay_path` earned (`history_stats.milestone_text(game_id, key)` says it in the
+    current language); [] when the game is not in the records (nothing kept, or the
+    history failed)."""
     history = open_history(app_or_folder)
     if history is None or replay_path is None:
         return []
     try:
         found = history.game_id_of(game_id, Path(replay_path).name)
-        if found is None:
-            return []
-        return [(name, m.key) for person in history.people_at(found)
-                for name, m in earned_by(game_stats(history, game_id, person), found)]
+        return [] if found is None else _earned(history, game_id, found)
     except HistoryError as exc:
         logger.info("no milestones for %s: %s", replay_path, exc)
         return []
     finally:
         history.close()
+
+
+def milestones_earned(app: Any, game_id: str, record: Any) -> list[str]:
+    """For a results sheet: each milestone the game that just ended (`record`, the one
+    its play scene handed to `SaveStore.finish`) earned, as a line in the current
+    language ("Ann: First win"). Shown once: a game earns a milestone only the first time
+    it is met, and a record already written is not written again. [] when nothing was
+    earned, nothing is kept, or the history failed (the game is safe in its replay)."""
+    from game.shell.history_stats import milestone_text
+    from game.shell.i18n import _
+
+    place = where(app)
+    if place is None:
+        return []
+    last = _LAST_RECORDED.get((str(place.folder), game_id))
+    if last is None or last[0] != id(record):
+        return []
+    history = History(place.folder, place.read_only)
+    try:
+        earned = _earned(history, game_id, last[1])
+    except HistoryError as exc:
+        logger.info("no milestones for this %s game: %s", game_id, exc)
+        return []
+    finally:
+        history.close()
+    return [_("{name}: {milestone}").format(name=name, milestone=milestone_text(game_id, key))
+            for name, key in earned]
 
 
 # ---------------------------------------------------------------- household players

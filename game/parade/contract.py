@@ -6,7 +6,7 @@ the box can list the game, and the command line can run its bots, without loadin
 
 from __future__ import annotations
 
-from game.box import GameInfo, LobbyExtra
+from game.box import GameInfo
 from game.shell.i18n import N_
 
 GAME = GameInfo(
@@ -30,6 +30,5 @@ GAME = GameInfo(
     self_checks="game.parade.checks:self_checks",
     screenshot_scenes="game.parade.scenes.showcase:SCENES",
     art="game.parade.checks:art",
-    lobby_extras=(LobbyExtra(N_("Records"), "game.parade.tally:open_records"),),
     tally="game.parade.tally:tally",
 )

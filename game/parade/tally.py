@@ -24,10 +24,3 @@ def tally(record: Any, outcome: Any) -> Tally:
     options = {"two_player_majority": record.setup.options.two_player_majority}
     return Tally(tuple(seats), options, "low")
 
-
-def open_records(app: Any) -> None:
-    """The lobby's Records button (the contract's lobby extra): the family's records of
-    this game."""
-    from game.scenes.records_scene import open_records as push
-
-    push(app, "parade")

@@ -32,8 +32,7 @@ GAME = GameInfo(
     art="game.race.checks:art",
     room_with_board="game.race.room:room_with_board",
     painters="game.race.ui.fallback_art:fallbacks",
-    lobby_extras=(LobbyExtra(N_("Guided first game"), "game.race.scenes.guided:open_guided"),
-                  LobbyExtra(N_("Records"), "game.race.tally:open_records")),
+    lobby_extras=(LobbyExtra(N_("Guided first game"), "game.race.scenes.guided:open_guided"),),
     welcome="game.race.scenes.guided:welcome",
     tally="game.race.tally:tally",
 )

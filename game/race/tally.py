@@ -31,10 +31,3 @@ def tally(record: Any, outcome: Any) -> Tally:
                "climb_out": variants.climb_out}
     return Tally(tuple(seats), options, "high")
 
-
-def open_records(app: Any) -> None:
-    """The lobby's Records button (the contract's lobby extra): the family's records of
-    this game."""
-    from game.scenes.records_scene import open_records as push
-
-    push(app, "race")

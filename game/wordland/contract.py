@@ -6,7 +6,7 @@ the box can list the game, and the command line can run its bots, without loadin
 
 from __future__ import annotations
 
-from game.box import GameInfo, LobbyExtra
+from game.box import GameInfo
 from game.shell.i18n import N_
 
 GAME = GameInfo(
@@ -33,6 +33,5 @@ GAME = GameInfo(
     self_checks="game.wordland.checks:self_checks",
     screenshot_scenes="game.wordland.scenes.showcase:SCENES",
     art="game.wordland.checks:art",
-    lobby_extras=(LobbyExtra(N_("Records"), "game.wordland.tally:open_records"),),
     tally="game.wordland.tally:tally",
 )

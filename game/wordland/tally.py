@@ -32,10 +32,3 @@ def tally(record: Any, outcome: Any) -> Tally:
     duration = sum(float(getattr(a, "elapsed", 0.0) or 0.0) for a in record.actions)
     return Tally(tuple(seats), options, "high", duration)
 
-
-def open_records(app: Any) -> None:
-    """The lobby's Records button (the contract's lobby extra): the family's records of
-    this game."""
-    from game.scenes.records_scene import open_records as push
-
-    push(app, "wordland")

@@ -27,6 +27,7 @@ from typing import Any
 
 from game.shell.files import STAMP, set_aside
 from game.shell.history import FinishedGame, History, HistoryError, Player, history_path
+from game.shell.names import clean_name
 from game.shell.saves import REPLAYS, read_record
 
 logger = logging.getLogger(__name__)
@@ -289,6 +290,19 @@ def household_players(app: Any) -> list[Player]:
     finally:
         _pass_notice(app, history)
         history.close()
+
+
+def seat_choices(app: Any, seated: Iterable[str] = (), characters: Iterable[str] = ()
+                 ) -> list[Player]:
+    """The household players a seat may take in one click: those not already seated
+    (names compared as people write them: case-insensitive), by name. A player whose
+    favourite character is not one of the game's `characters` (when given) is offered
+    with no character (the setup gives the seat one of its own)."""
+    taken = {clean_name(name).casefold() for name in seated}
+    allowed = set(characters)
+    return [p if not allowed or p.character in allowed or not p.character
+            else Player(p.id, p.name, "", p.colour)
+            for p in household_players(app) if p.name.casefold() not in taken]
 
 
 def remember_player(app: Any, name: str, character: str = "", colour: str = "") -> Player | None:

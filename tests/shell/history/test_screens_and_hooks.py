@@ -52,6 +52,10 @@ def test_the_household_players_for_a_seat(app: App) -> None:
                     saves=SaveShelf(app.saves.folder, read_only=True))
     assert [p.name for p in feed.household_players(read_only)] == ["ann", "Gran"]
     assert feed.remember_player(read_only, "Zed") is None
+    offered = feed.seat_choices(app, seated=["GRAN"], characters=("hatter", "alice"))
+    assert [(p.name, p.character) for p in offered] == [("ann", "alice")]
+    offered = feed.seat_choices(app, characters=("hatter",))
+    assert [(p.name, p.character) for p in offered] == [("ann", ""), ("Gran", "")]
 
 
 def _click(scene, widget) -> None:

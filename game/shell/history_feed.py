@@ -123,11 +123,25 @@ _LAST_RECORDED: dict[tuple[str, str], tuple[int, int]] = {}
 game `record_finished_game` wrote, for its results sheet (`milestones_earned`)."""
 
 
+_UNTOLD: list[History] = []
+"""Histories with a notice no app could be told yet (a game finished through the saves,
+which know no app): the next screen that opens the records tells it."""
+
+
 def _pass_notice(app: Any, history: History) -> None:
-    text = history.notice_text()
+    """Tell the app the history's notice (or keep it for the next app that asks), with
+    any notice kept from before."""
     notify = getattr(app, "notify", None)
-    if text and notify is not None:
-        notify(text)
+    if notify is None:
+        if history.notice:
+            _UNTOLD.append(history)
+        return
+    waiting = [h for h in _UNTOLD if h.notice]
+    _UNTOLD.clear()
+    for source in [*waiting, history]:
+        text = source.notice_text()
+        if text:
+            notify(text)
 
 
 def _replay_files(folder: Path) -> list[Path]:

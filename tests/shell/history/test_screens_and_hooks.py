@@ -131,3 +131,13 @@ def test_a_results_sheet_hears_of_the_milestones_once(app: App) -> None:
     again = record("race", TWO, 1)
     store.finish(again)
     assert "Ann: First win" not in feed.milestones_earned(app, "race", again)
+
+
+def test_a_history_set_aside_at_the_end_of_a_game_is_told_on_the_next_screen(app: App) -> None:
+    (app.saves.folder).mkdir(parents=True, exist_ok=True)
+    (app.saves.folder / "history.sqlite3").write_bytes(b"not a database" * 50)
+    store = app.saves.store("parade", box.find("parade").records(app))
+    store.finish(record("parade", TWO, 6))  # the saves know no app: the notice waits
+    assert app.notice is None
+    RecordsScene(app, "parade")
+    assert app.notice and "history.broken-" in app.notice

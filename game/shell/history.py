@@ -367,10 +367,11 @@ class History(Notices):
                      f"WHERE g.game = ? ORDER BY g.finished, g.id, s.seat")
             args: tuple[str, ...] = (game,)
         else:
-            query = (f"SELECT {columns} FROM seats me JOIN games g ON g.id = me.game_id "
-                     f"JOIN seats s ON s.game_id = g.id WHERE me.name = ? COLLATE NOCASE "
-                     f"AND me.person = 1 AND g.game = ? ORDER BY g.finished, g.id, s.seat")
-            args = (clean_name(person), game)
+            # the games in order by their index, the person's by the name index: no sort
+            query = (f"SELECT {columns} FROM games g JOIN seats s ON s.game_id = g.id "
+                     f"WHERE g.game = ? AND g.id IN (SELECT game_id FROM seats WHERE name = ? "
+                     f"COLLATE NOCASE AND person = 1) ORDER BY g.finished, g.id, s.seat")
+            args = (game, clean_name(person))
         return self._run("read the games", lambda db: db.execute(query, args).fetchall())
 
     def table_of(self, game: str) -> list[tuple[str, int, int, int | None, int | None]]:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
 from operator import itemgetter
+from typing import NamedTuple
 
 from game.shell.history import History
 from game.shell.i18n import N_, _
@@ -37,8 +38,7 @@ MILESTONE_TITLES: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(NamedTuple):
     """One game of one person."""
 
     game_id: int

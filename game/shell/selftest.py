@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 
 from game.shell import resources
+from game.shell.history_check import check_history
 
 log = logging.getLogger(__name__)
 
@@ -128,13 +129,6 @@ def _check_box_scenes() -> None:
         _draws(name, lambda app, name=name: make_scene(app, name, seed=7))
 
 
-def _check_history() -> None:
-    """The family's records open, take a game and give it back (sqlite3 is in the build)."""
-    from game.shell.history_check import check_history
-
-    check_history()
-
-
 def _game_checks(game) -> list[tuple[str, Callable[[], None]]]:
     """A game's part of the self-test: its art, every screen it shows, its own checks."""
     from game.commands.screenshot import make_scene
@@ -158,7 +152,7 @@ def checks() -> list[tuple[str, Callable[[], None]]]:
         ("translations", _check_catalogues),
         ("sounds", _check_sounds),
         ("box scenes", _check_box_scenes),
-        ("records", _check_history),
+        ("records", check_history),
     ]
     for game_id in box.GAMES:
         try:

@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from game import __version__
-from game.commands import play, replay, screenshot, sim
+from game.commands import play, records, replay, screenshot, sim
 
 TOP_OPTIONS = ("-h", "--help", "--version", "--selftest")
 """The options of `python -m game` itself; any other option starts the play command's."""
@@ -26,6 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_parser(sub)
     replay.add_parser(sub)
     screenshot.add_parser(sub)
+    records.add_parser(sub)
     return parser
 
 

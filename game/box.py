@@ -137,7 +137,8 @@ class LobbyExtra:
 
 
 PIECES = ("new_game", "resume", "watch", "records", "how_to_play", "console", "self_checks",
-          "screenshot_scenes", "art", "room_with_board", "painters", "lobby_extras", "welcome")
+          "screenshot_scenes", "art", "room_with_board", "painters", "lobby_extras", "welcome",
+          "tally")
 """The contract's fields that name pieces of the game (imported when asked)."""
 
 
@@ -191,6 +192,9 @@ class GameInfo:
     (an `N_` string), or None; called with the app each time the lobby opens. The game
     remembers in Settings what it has shown (the race: the first time, it offers its
     guided game)."""
+    tally: Callable[[Any, Any], Any] | str | None = None
+    """Optional: what the family's records keep of a finished game: (record, Outcome) ->
+    `game.shell.history.Tally` (pure: no pygame)."""
 
     def __post_init__(self) -> None:
         for name in ("new_game", "resume", "watch", "records", "how_to_play",
@@ -210,6 +214,7 @@ class GameInfo:
         welcome, room = self.welcome, self.room_with_board
         object.__setattr__(self, "welcome", piece(welcome) if welcome else _constant(None))
         object.__setattr__(self, "room_with_board", piece(room) if room else None)
+        object.__setattr__(self, "tally", piece(self.tally) if self.tally else None)
 
     def blurb(self) -> str:
         """The tile's line in the current language: "A race round the garden · 2–4

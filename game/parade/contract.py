@@ -30,4 +30,5 @@ GAME = GameInfo(
     self_checks="game.parade.checks:self_checks",
     screenshot_scenes="game.parade.scenes.showcase:SCENES",
     art="game.parade.checks:art",
+    tally="game.parade.tally:tally",
 )

@@ -34,4 +34,5 @@ GAME = GameInfo(
     painters="game.race.ui.fallback_art:fallbacks",
     lobby_extras=(LobbyExtra(N_("Guided first game"), "game.race.scenes.guided:open_guided"),),
     welcome="game.race.scenes.guided:welcome",
+    tally="game.race.tally:tally",
 )

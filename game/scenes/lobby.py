@@ -14,6 +14,7 @@ import pygame
 from game.box import GameInfo
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
+from game.scenes.records_scene import open_records
 from game.scenes.saved_summary import summary
 from game.shell.i18n import N_, _
 from game.shell.saves import Resumed, SaveStore
@@ -121,6 +122,8 @@ class LobbyScene(Scene):
             self.widgets.append(Button((1010, y, 460, height), label, action, colour,
                                        detail=detail if action == self.continue_game else ""))
             y += height + gap
+        self.widgets.append(Button((400, 936, 320, 60), N_("Records"), lambda: open_records(
+            app, game.id), theme.GARDEN_DARK))  # the family's records (docs/records.md)
 
     def new_game(self) -> None:
         self.app.push(self.game.new_game(self.app))

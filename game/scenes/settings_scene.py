@@ -7,6 +7,7 @@ import pygame
 
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
+from game.scenes.players import PlayersScene
 from game.shell.i18n import LANGUAGES, N_, _, system_language
 from game.shell.settings import ANIMATION_SPEEDS, LANGUAGE_CHOICES, TEXT_SIZES
 from game.ui import theme
@@ -75,6 +76,8 @@ class SettingsScene(Scene):
                                        hint))
         self.widgets.append(Button((810, 900, 300, 80), N_("Back"), self.app.pop,
                                    theme.INK_SOFT))
+        self.widgets.append(Button((1250, 900, 420, 80), N_("Players"),  # household players
+                                   lambda: app.push(PlayersScene(app)), theme.GARDEN_DARK))
 
     def change(self, field: str, value: object) -> None:
         current = getattr(self.app.settings, field)

@@ -288,7 +288,11 @@ class SaveStore(Notices):
         """The game is over: write its last state and move it into the replays."""
         if not self.write(record):
             return None
-        return self.archive()
+        target = self.archive()
+        if target is not None:  # the family's records (never fails: docs/records.md)
+            from game.shell.history_feed import record_finished_game
+            record_finished_game(self.folder.parent, self.folder.name, record, target, self.book)
+        return target
 
     def archive(self) -> Path | None:
         """Move the autosave into the replays folder (named by the time it ended)."""

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 
 from game.shell import resources
+from game.shell.history_check import check_history
 
 log = logging.getLogger(__name__)
 
@@ -151,6 +152,7 @@ def checks() -> list[tuple[str, Callable[[], None]]]:
         ("translations", _check_catalogues),
         ("sounds", _check_sounds),
         ("box scenes", _check_box_scenes),
+        ("records", check_history),
     ]
     for game_id in box.GAMES:
         try:

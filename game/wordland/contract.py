@@ -33,4 +33,5 @@ GAME = GameInfo(
     self_checks="game.wordland.checks:self_checks",
     screenshot_scenes="game.wordland.scenes.showcase:SCENES",
     art="game.wordland.checks:art",
+    tally="game.wordland.tally:tally",
 )

@@ -39,10 +39,21 @@ TEMPLATES: dict[str, dict[str, str]] = {
 JOINER = {"en": " or ", "fr": " ou "}
 
 
+ARTICLES = {"fr": ("Le ", "La ", "Les ", "L'", "L’"), "en": ("The ",)}
+
+
+def _in_a_sentence(name: str, ui_language: str) -> str:
+    """A card's name inside a sentence: its leading article in lower case ("avec le
+    zoo", "belongs to the Arctic"); other names as written ("Sous la mer", "Wonderland")."""
+    if name.startswith(ARTICLES.get(ui_language, ())):
+        return name[0].lower() + name[1:]
+    return name
+
+
 def topic_names(content_language: str, ids: tuple[str, ...], ui_language: str,
                 most: int = 2) -> str:
     by_id = topics_by_id(content_language)
-    names = [by_id[t].name for t in ids if t in by_id][:most]
+    names = [_in_a_sentence(by_id[t].name, ui_language) for t in ids if t in by_id][:most]
     return JOINER.get(ui_language, " / ").join(names) if names else "?"
 
 

@@ -138,6 +138,14 @@ def warm(language_code: str) -> None:
                      daemon=True).start()
 
 
+def _best_homes(lex: Lexicon, key: str, homes: frozenset[str] | set[str],
+                scores: dict[str, float] | None) -> tuple[str, ...]:
+    """The one or two homes a reason names: where the word is hand-written first (a camel
+    is a Desert word before a Zoo one), then the closest by sense."""
+    return tuple(sorted(homes, key=lambda h: (lexicon_rank(lex, h, key) > 1,
+                                              -(scores or {}).get(h, -9.0), h)))[:2]
+
+
 def _rank(scores: dict[str, float] | None, topic_ids: tuple[str, ...]) -> int | None:
     """The best place of the round's topics among the answer's closest topics (0 = the
     closest; len(scores) when none is kept), or None when the answer has no record."""
@@ -197,7 +205,7 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...]) -> Ruling:
         # Only WordNet's loose scene words put it here ("filing cabinet" as furniture in
         # the Bedroom) while its sense and other topics say it belongs elsewhere.
         homes = homes - wanted
-        there = tuple(sorted(homes, key=lambda h: -(scores or {}).get(h, -9.0)))[:2]
+        there = _best_homes(lex, key, homes, scores)
         return ruling(True, False, f"belongs rather to {_names(language_code, there)}",
                       "another-world", there=there)
     if not content:
@@ -229,13 +237,13 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...]) -> Ruling:
         if rank is None or (rank < NEIGHBOUR_RANK and home - here < HOME_MARGIN):
             return ruling(True, True, f"close to the topic (a word of "
                           f"{_names(language_code, near)})", "close")
-        there = tuple(sorted(near, key=lambda h: -(scores or {}).get(h, -9.0)))[:2]
+        there = _best_homes(lex, key, near, scores)
         return ruling(True, False, f"a word of a neighbouring topic: "
                       f"{_names(language_code, there)}", "another-world", there=there)
     if rank is not None and rank < RESCUE_RANK:
         return ruling(True, True, "close to the topic by its sense", "close")
     far = homes - near
-    there = tuple(sorted(far, key=lambda h: -(scores or {}).get(h, -9.0)))[:2]
+    there = _best_homes(lex, key, far, scores)
     return ruling(True, False, f"belongs to another world: {_names(language_code, far)}",
                   "another-world", there=there)
 

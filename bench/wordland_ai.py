@@ -10,8 +10,9 @@ counted too). The median and
 95th percentile of this process's CPU time are printed in ms; the target is 5 ms.
 
 The vote itself (issue 19, item 8) is timed apart: the ruling on each answer of the
-judge's labelled set (tests/wordland/judge_labels/), every answer new to the caches as a
-freshly typed word is, after the word lists and lexicons are loaded (their one-time load
+judge's blind tuning set (tests/wordland/judge_labels_blind/tune/), every answer new to
+the caches as a freshly typed word is, after the word lists and lexicons are loaded (their
+one-time load
 is printed too). Target: 5 ms at p95.
 """
 
@@ -72,20 +73,21 @@ def time_level(level: str, views: list[PlayerView], seed: int) -> list[float]:
 
 def time_votes(language: str) -> tuple[float, list[float]]:
     """(load ms, per-vote ms) for the labelled answers of a language, caches cold."""
-    from bench.wordland_judge import labelled
+    from bench.wordland_judge import BLIND, labelled
+    from game.wordland.words.closeness import near
     from game.wordland.words.derivatives import analyse
-    from game.wordland.words.lexicon import lexicon
-    from game.wordland.words.realwords import dictionary
-    from game.wordland.words.relevance import rule
+    from game.wordland.words.relevance import _data, rule
+    from game.wordland.words.text import elided_words
 
     start = time.process_time()
-    dictionary(language)
-    lexicon(language)
+    _data(language)
     load = (time.process_time() - start) * 1000
     costs = []
-    for _kind, topic, text in labelled(language):
+    for _kind, topic, text in labelled(language, BLIND / "tune"):
         analyse.cache_clear()
         rule.cache_clear()
+        near.cache_clear()
+        elided_words.cache_clear()
         start = time.process_time()
         rule(text, language, (topic,))
         costs.append((time.process_time() - start) * 1000)

@@ -11,8 +11,9 @@ manifest of the sources' and outputs' digests. Sources (Debian packages):
 `hunspell-en-gb` and `hunspell-en-us` (English: both spellings are English), `hunspell-fr`.
 
 What is left out, on purpose:
-- forms with an apostrophe or a digit (no answer may hold one, W4.2, W4.3d), and the
-  French elided prefixes (l', d', qu'...), which all add an apostrophe;
+- forms with a digit, and the French elided prefixes (l', d', qu'...) that affix rules
+  add (the judge reads "l'ours" as "l" and "ours"); an entry written with an apostrophe
+  (aujourd'hui, presqu'île, o'clock) is kept, apostrophe dropped, as the judge reads it;
 - French finite verb forms (je chantai, ils chanteraient): nobody answers a topic with
   one, and every extra spelling is a chance for a made-up word to pass as real; the
   infinitive and both participles stay;
@@ -53,6 +54,7 @@ US_ONLY_MIN_COUNT = 200
 SKIPPED_ENTRY_TAGS = frozenset({"po:patr", "po:prn"})
 _LIGATURES = str.maketrans({"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae"})
 _PLAIN = re.compile(r"^[a-z]+(?:-[a-z]+)*$")
+_ELIDED = re.compile(r"^[a-z]+(?:['-][a-z]+)+$")
 
 
 @dataclass(slots=True)
@@ -206,7 +208,11 @@ def plain_words(forms: Iterable[str]) -> Iterator[str]:
     """The folded words a set of spellings gives: whole hyphen-free words and the parts of
     hyphenated ones; anything with another character (apostrophe, digit, dot) is dropped."""
     for form in forms:
-        folded = fold(form)
+        folded = fold(form).replace("\u2019", "'")
+        if "'" in folded and _ELIDED.match(folded):
+            # An entry written with an apostrophe (aujourd'hui, presqu'île, o'clock): kept
+            # as the judge reads it, apostrophe dropped (issue 32, item 4).
+            folded = folded.replace("'", "")
         if not _PLAIN.match(folded):
             continue
         if "-" in folded:

@@ -153,7 +153,7 @@ def rank_of(uses: int) -> int:
 def build_language(language: str, wordnet: WordNet | None) -> tuple[dict[str, object], list[str]]:
     from game.wordland.data.catalogue import topics
     from game.wordland.words.lexicon import lexicon_key, name_words
-    from game.wordland.words.text import words_of
+    from game.wordland.words.text import elided_words, words_of
 
     mapping = json.loads(MAPPING.read_text(encoding="utf-8")) if language == "en" else {}
     problems: list[str] = []
@@ -189,7 +189,7 @@ def build_language(language: str, wordnet: WordNet | None) -> tuple[dict[str, ob
         for i, r in members[topic_id]:
             homes[i].append(f"{n}:{r}")
     rows = [[*table[i], ",".join(homes[i])] for i in range(len(table)) if homes[i]]
-    parts = sorted({w for row in rows for w in words_of(str(row[0]))})
+    parts = sorted({w for row in rows for w in elided_words(str(row[0]))})
     return {"topics": ids, "rows": rows, "parts": parts}, problems
 
 

@@ -35,6 +35,9 @@ DENYLIST = {
         "cider", "mead", "eggnog", "drunk", "cigarette", "cigar", "tobacco", "drug", "cannabis",
         # scary occult
         "ouija", "demon", "satan", "satanic", "pentagram", "exorcism", "seance",
+        # gambling (issue 32)
+        "gambling", "gamble", "casino", "slot machine", "fruit machine", "poker",
+        "roulette", "blackjack", "betting", "bookmaker", "bookie", "scratch card",
     ),
     "fr": (
         # violence, mort
@@ -52,10 +55,32 @@ DENYLIST = {
         "cigarette", "cigare", "tabac", "drogue", "cannabis",
         # occulte qui fait peur
         "ouija", "demon", "satan", "sataniste", "pentagramme", "exorcisme", "vaudou",
+        # jeux d'argent (issue 32)
+        "machine a sous", "jeu de hasard", "jeux de hasard", "jeu d argent",
+        "jeux d argent", "casino", "poker", "pari sportif", "tierce", "blackjack",
+        "bandit manchot",
     ),
 }
 """Folded (lower case, no accents) words or phrases, matched as whole words: the plural
 (an added s or x) is caught too."""
+
+BARE = {
+    "en": ("cock", "tit", "tits", "dick", "pussy", "shag", "knockers", "balls", "screw",
+           "hooker", "faggot", "booby", "boob", "willy", "roulette"),
+    "fr": ("baiser", "bite", "chatte", "con", "conne", "nichon", "foutre", "branler",
+           "bander", "couille", "pine", "cul", "pute", "salope", "merde", "chier",
+           "roulette"),
+}
+"""Words that read as vulgar (or as gambling) when they stand alone, whatever their
+innocent sense in a phrase ("baiser magique", "pomme de pin", "roulettes du cartable",
+"cockerel"): a kids topic never holds one as a bare entry (issue 32). Matched on the
+whole folded entry."""
+
+
+def bare(text: str, language: str) -> str:
+    """The entry itself when it is one of BARE's words, or ""."""
+    key = " ".join(words_of(text))
+    return key if key in BARE[language] else ""
 
 LANGUAGES = tuple(DENYLIST)
 
@@ -104,6 +129,21 @@ def test_w10_1_kids_topics_hold_no_denied_word(language: str) -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_kids_topics_hold_no_bare_word_that_reads_as_vulgar(language: str) -> None:
+    assert bare("Baiser", "fr") == "baiser" and bare("baiser magique", "fr") == ""
+    assert bare("cock", "en") == "cock" and bare("cockerel", "en") == ""
+    hits = [(t, e) for t, _f, e in kids_entries(language) if bare(e, language)]
+    assert not hits
+
+
+def test_gambling_is_denied() -> None:
+    assert denied("machine à sous", "fr") == "machine a sous"
+    assert denied("jeux de hasard", "fr") in ("jeu de hasard", "jeux de hasard")
+    assert denied("slot machines", "en") == "slot machine"
+    assert denied("Poker", "en") == "poker"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_w10_1_bots_say_no_denied_word_in_kids_topics_games(language: str) -> None:
     said = []
     for seed in range(4):
@@ -116,3 +156,4 @@ def test_w10_1_bots_say_no_denied_word_in_kids_topics_games(language: str) -> No
         said += [a.text for a in result.actions if isinstance(a, SayWord)]
     assert len(said) > 20
     assert not [(w, denied(w, language)) for w in said if denied(w, language)]
+    assert not [w for w in said if bare(w, language)]

@@ -82,7 +82,11 @@ def test_also_lists_are_plain_extra_answers(language: str) -> None:
         for w in also:
             assert isinstance(w, str) and w.strip() == w and w, (topic["id"], w)
             assert not refusal(w), f"{topic['id']}: {w!r}: {refusal(w)}"
-            assert not set(w) & APOSTROPHES and not any(c in "?!.;:" for c in w), w
+            # Issue 32: an also word may hold an apostrophe as the language writes it
+            # ("jus d'orange", "crow's nest"), written as the plain ' (both are read
+            # alike); bots never say it (W4.3d), tiers never hold one (test above).
+            assert not set(w) & (APOSTROPHES - {"'"}), f"{w!r}: write the plain '"
+            assert not any(c in "?!.;:" for c in w), w
             assert len(w.split()) <= 6, f"{topic['id']}: {w!r} is not a short phrase"
             key = comparison_key(w)
             assert key not in tiers, f"{topic['id']}: {w!r} is already a tier entry"

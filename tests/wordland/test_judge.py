@@ -24,11 +24,20 @@ from tools import wordland_dictionary, wordland_lexicon
 LANGUAGES = ("en", "fr")
 
 
+ISSUE_19_TARGETS = {"obvious": 0.95, "uncommon": 0.80, "variant": 0.95, "madeup": 0.98,
+                    "offtopic": 0.90}
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_accuracy_per_kind_meets_the_targets(language: str) -> None:
-    scores = wordland_judge.accuracy(language)
+def test_accuracy_per_kind_on_the_issue_19_set_still_meets_its_targets(language: str) -> None:
+    scores, _ = wordland_judge.accuracy(language)
     assert len(wordland_judge.labelled(language)) >= 400
-    for kind, target in wordland_judge.TARGETS.items():
+    for kind, target in ISSUE_19_TARGETS.items():
+        if (language, kind) == ("fr", "variant"):
+            # Issue 32: a real word nobody claims and whose sense is elsewhere is voted
+            # out ("smartphone" in the Wild West), which also takes this set's weak
+            # variants "événement" at a birthday and "clef" in the garden.
+            target = 0.93
         assert scores[kind] >= target, (language, kind, scores[kind])
 
 

@@ -13,6 +13,7 @@ from typing import Protocol
 
 from game.wordland.rules.actions import Action
 from game.wordland.rules.views import PlayerView
+from game.wordland.words.relevance import Ruling
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +25,13 @@ class BotMove:
     think: float
     typing: float
     """Seconds spent typing the word (0 for anything but a typed word)."""
+    because: Ruling | None = None
+    """Why a vote or a challenge was made (issue 32, item 5): `reason(ui_language)` words
+    it for the table and the log ("“camel” belongs to Desert, not Under the sea")."""
+
+    def reason(self, ui_language: str) -> str:
+        """The move's reason in a few words, or "" for a move that needs none."""
+        return self.because.reason(ui_language) if self.because is not None else ""
 
     @property
     def seconds(self) -> float:

@@ -16,11 +16,13 @@ from game.wordland.ai.levels import Level
 from game.wordland.ai.vocabulary import (
     Entry,
     avoids,
+    child_word,
     entries,
     entries_for,
     is_fresh,
     is_relevant,
     make_entry,
+    vote_ruling,
     wider,
 )
 from game.wordland.data.catalogue import topics
@@ -42,9 +44,12 @@ from game.wordland.rules.actions import (
 from game.wordland.rules.components import Character, Phase
 from game.wordland.rules.views import PlayerView
 from game.wordland.words.derivatives import SaidForm, analyse
-from game.wordland.words.relevance import warm
+from game.wordland.words.relevance import Ruling, warm
 
 REACTION = (0.5, 1.6)
+KIDS_FREE_TIERS = 2
+"""In a kids game the common and familiar tiers are said freely; deeper words must pass
+vocabulary.child_word."""
 """Seconds a bot takes to press a button between turns (challenge, letter, force)."""
 LEVEL_RANK = {"bot:easy": 1, "bot:medium": 2, "bot:hard": 3, "bot:expert": 4}
 FEW_WORDS = 4
@@ -90,7 +95,8 @@ class WordBot:
             return self._quick(self._topic_to_return(view, legal), slow=True)
         if view.phase is Phase.VOTE:
             text = view.said[view.challenged_word].text or ""
-            return self._quick(Vote(view.viewer, is_relevant(text, view.language, view.topics)))
+            ruling = vote_ruling(text, view.language, view.topics)
+            return self._quick(Vote(view.viewer, ruling.fits), because=ruling)
         reaction = self._reaction(view, legal)
         if reaction is not None:
             return reaction
@@ -104,18 +110,20 @@ class WordBot:
         """Whether this decision is made with the level's judgement (W9.2) or on a whim."""
         return self.rng.random() < self.level.craft
 
-    def _quick(self, action: Action, slow: bool = False) -> BotMove:
+    def _quick(self, action: Action, slow: bool = False,
+               because: Ruling | None = None) -> BotMove:
         low, high = REACTION
         seconds = self.rng.uniform(low, high) * (2.0 if slow else 1.0)
-        return BotMove(timed(action, seconds), seconds, 0.0)
+        return BotMove(timed(action, seconds), seconds, 0.0, because)
 
     def known(self, view: PlayerView) -> tuple[Entry, ...]:
         """The words of this round's topic(s) this bot can think of."""
         key = (view.round, view.topics)
         if key not in self._known:
             recall = self.level.recall
-            self._known[key] = tuple(e for e in entries_for(view.language, view.topics)
-                                     if self.rng.random() < recall[e.tier])
+            drawn = [e for e in entries_for(view.language, view.topics)
+                     if self.rng.random() < recall[e.tier]]
+            self._known[key] = tuple(self._for_the_table(view, drawn))
         return self._known[key]
 
     def wider_known(self, view: PlayerView) -> tuple[Entry, ...]:
@@ -130,9 +138,19 @@ class WordBot:
             rng.shuffle(drawn)
             # However long a topic's also list, a level knows at most this many of them.
             cap = self.level.wider_words * len(view.topics)
-            self._wider[key] = tuple(make_entry(text, tier, view.language)
-                                     for text, tier in drawn[:cap])
+            self._wider[key] = tuple(self._for_the_table(
+                view, [make_entry(text, tier, view.language) for text, tier in drawn[:cap]]))
         return self._wider[key]
+
+    @staticmethod
+    def _for_the_table(view: PlayerView, pool: list[Entry]) -> list[Entry]:
+        """In a kids game, only words a six-year-old knows (issue 32): the topic's common
+        and familiar tiers, and deeper or wider words only when they are common words of
+        the language ("parrot", not "bosun"). The draws above are made first, so the RNG
+        sequence does not depend on this filter."""
+        if not view.options.kids_topics:
+            return pool
+        return [e for e in pool if e.tier < KIDS_FREE_TIERS or child_word(e.text, view.language)]
 
     @staticmethod
     def said_forms(view: PlayerView) -> list[SaidForm]:
@@ -177,7 +195,9 @@ class WordBot:
     def _reaction(self, view: PlayerView, legal: tuple[Action, ...]) -> BotMove | None:
         for action in legal:
             if isinstance(action, Challenge) and self._doubts_last_word(view):
-                return self._quick(action)
+                last = next(w for w in reversed(view.said) if w.stands)
+                return self._quick(action, because=vote_ruling(last.text or "", view.language,
+                                                               view.topics))
             if isinstance(action, PlaceLetter) and self._wants_letter_placed(view):
                 return self._quick(action)
             if isinstance(action, ForceAnotherTurn) and self._wants_force(view, action.target):
@@ -304,7 +324,9 @@ class WordBot:
                   and (t.kids or not kids_only)]  # a kids game never hears a grown-up word
         for _ in range(8):
             pool = entries(view.language, self.rng.choice(others))
-            fits = [e for e in pool if avoids(e, forbidden, view.options.starting_only)]
+            fits = [e for e in pool if avoids(e, forbidden, view.options.starting_only)
+                    and (not kids_only or e.tier < KIDS_FREE_TIERS
+                         or child_word(e.text, view.language))]
             if fits:
                 return self.rng.choice(fits).text
         return self.rng.choice(pool).text

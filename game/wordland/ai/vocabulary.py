@@ -18,11 +18,14 @@ from dataclasses import dataclass
 from functools import cache
 
 from game.wordland.data.catalogue import topics_by_id
+from game.wordland.words.closeness import closeness
 from game.wordland.words.derivatives import SaidForm, analyse, is_repeat
+from game.wordland.words.languages import language as lang
 from game.wordland.words.lexicon import lexicon
-from game.wordland.words.relevance import rule
+from game.wordland.words.relevance import Ruling, rule
 from game.wordland.words.text import (
     comparison_key,
+    elided_words,
     has_apostrophe,
     initials_of,
     letters_of,
@@ -84,6 +87,24 @@ def wider(language: str, topic_id: str) -> tuple[tuple[str, int], ...]:
     return tuple(out)
 
 
+CHILD_RANK = 36_000
+"""In a kids game a bot says only words whose every content word is among the language's
+CHILD_RANK commonest (the closeness file's frequency order): "parrot", not "bosun" or
+"telekinesis" (issue 32, item 5)."""
+
+
+@cache
+def child_word(text: str, language: str) -> bool:
+    """Whether a six-year-old knows this word: each content word is a common one. Without
+    the closeness data every word passes (the reviewed kids lists still hold)."""
+    table = closeness(language)
+    if not table.common:
+        return True
+    little = lang(language).function_words
+    content = [w for w in elided_words(text) if w not in little]
+    return all((r := table.commonness(w)) is not None and r < CHILD_RANK for w in content)
+
+
 def entries_for(language: str, topic_ids: Iterable[str]) -> tuple[Entry, ...]:
     return tuple(e for t in topic_ids for e in entries(language, t))
 
@@ -102,3 +123,31 @@ def is_relevant(text: str, language: str, topic_ids: tuple[str, ...]) -> bool:
     against a non-word or a word that clearly belongs to another world. The policy and
     its thresholds are in game/wordland/words/relevance.py and docs/wordland-ai.md."""
     return rule(text, language, topic_ids).fits
+
+
+def vote_ruling(text: str, language: str, topic_ids: tuple[str, ...]) -> Ruling:
+    """Every bot's vote on `text` with its reason (issue 32, item 5): `.fits` is the vote,
+    `.reason("en" | "fr")` says why in a few words for the table and the log."""
+    return rule(text, language, topic_ids)
+
+
+def words_that_fit(language: str, topic_ids: Iterable[str], *, said: Iterable[str] = (),
+                   forbidden: frozenset[str] = frozenset(), starting_only: bool = False,
+                   count: int = 3) -> tuple[str, ...]:
+    """A few words that would have fitted the round (issue 32, item 5: the round summary):
+    the topics' commonest say-tier words first, never one said this round (nor a
+    derivative, W7) and, when `forbidden` is given, none with those letters. Every word
+    comes from the topics' reviewed tiers, so a kids topic offers only words a child
+    knows. Deterministic: the same round gives the same words."""
+    forms = [analyse(s, language) for s in said]
+    chosen: list[Entry] = []
+    pool = sorted(entries_for(language, tuple(topic_ids)), key=lambda e: (e.tier, len(e.text)))
+    for entry in pool:
+        if len(chosen) >= count:
+            break
+        if not avoids(entry, forbidden, starting_only) or not is_fresh(entry, forms):
+            continue
+        if any(is_repeat(entry.form, c.form) for c in chosen):
+            continue
+        chosen.append(entry)
+    return tuple(e.text for e in chosen)

@@ -20,7 +20,7 @@ from importlib import resources
 from game.wordland.data.catalogue import PACKAGE, DataError, topics
 from game.wordland.words.derivatives import analyse
 from game.wordland.words.languages import language
-from game.wordland.words.text import words_of
+from game.wordland.words.text import elided_words, words_of
 
 
 def lexicon_key(text: str, language_code: str) -> str:
@@ -32,7 +32,7 @@ def lexicon_key(text: str, language_code: str) -> str:
 def content_words(text: str, language_code: str) -> tuple[str, ...]:
     """The folded words of an answer less the function words ("of", "de", "the")."""
     little = language(language_code).function_words
-    return tuple(w for w in words_of(text) if w not in little)
+    return tuple(w for w in elided_words(text) if w not in little)
 
 
 def name_words(name: str, language_code: str) -> tuple[str, ...]:
@@ -53,6 +53,8 @@ class Lexicon:
     """Per exact spelling key ("icecream" for "ice-cream"): the topics holding it."""
     words: frozenset[str]
     """Every single folded word of every entry (they count as real words too)."""
+    keys_by_spelling: dict[str, str] | None = None
+    """Exact spelling key ("pinecone") -> the entry's key ("pine cone"'s), for ranks."""
 
     def home(self, key: str) -> frozenset[str]:
         return self.homes.get(key, _NOWHERE)
@@ -95,6 +97,7 @@ def lexicon(language_code: str) -> Lexicon:
     homes: dict[str, frozenset[str]] = {}
     exact: dict[str, frozenset[str]] = {}
     rows: list[tuple[str, str, tuple[tuple[str, int], ...]]] = []
+    spelt_keys: dict[str, str] = {}
     known = {t.id for t in topics(language_code)}
 
     def place(table: dict[str, frozenset[str]], key: str, where: frozenset[str]) -> None:
@@ -111,6 +114,7 @@ def lexicon(language_code: str) -> Lexicon:
                               if ids[int(n)] in known)
                 shared[members] = found
             rows.append((text, key, found))
+            spelt_keys.setdefault(spelling, key)
             where = frozenset(t for t, _ in found)
             place(homes, key, where)
             place(exact, spelling, where)
@@ -126,10 +130,11 @@ def lexicon(language_code: str) -> Lexicon:
             if spelt and topic.id not in exact.get(spelling, _NOWHERE):
                 key = lexicon_key(text, language_code)
                 rows.append((text, key, ((topic.id, rank),)))
+                spelt_keys.setdefault(spelling, key)
                 place(homes, key, frozenset((topic.id,)))
                 place(exact, spelling, frozenset((topic.id,)))
-                words.update(spelt)
-    return Lexicon(language_code, rows, homes, exact, frozenset(words))
+                words.update(elided_words(text))
+    return Lexicon(language_code, rows, homes, exact, frozenset(words), spelt_keys)
 
 
 @cache

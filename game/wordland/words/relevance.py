@@ -18,25 +18,61 @@ real word that clearly belongs to another, unrelated world. In order:
    - otherwise -> against ("giraffe" in the Kitchen).
 5. A real word no lexicon knows -> stands: a bot never argues about what it does not know.
 
+Issue 32 adds a measure of closeness (words/closeness.py: word vectors built offline, a
+word's few closest topics): a word of a neighbouring topic stands only when the topic is
+among its closest ("lion" in the Jungle) and is voted out otherwise ("penguin" on the
+Farm); a real word nobody claims is voted out when it is clearly about something else
+("tax return" at a Birthday party); a phrase is judged by all its content words ("golf
+club" at Football), not by one. Every ruling carries a reason a player can read
+(`Ruling.reason`, words/reasons.py). Apostrophes are read as the language writes them
+("jus d'orange": jus, d, orange; text.elided_words).
+
 Every level votes this way: levels differ in what they say, never in how they judge.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
 from game.wordland.data.catalogue import topics_by_id
+from game.wordland.words.closeness import closeness
+from game.wordland.words.closeness import near as near_topics
 from game.wordland.words.languages import language
-from game.wordland.words.lexicon import Lexicon, lexicon, lexicon_key, related
+from game.wordland.words.lexicon import Lexicon, lexicon, lexicon_key, name_words, related
 from game.wordland.words.realwords import dictionary
-from game.wordland.words.text import words_of
+from game.wordland.words.reasons import explain
+from game.wordland.words.text import ELISIONS, elided_words, has_apostrophe, words_of
 
 NEAR_SHARE = 3
 """A word at home in other topics stands when at least 1/NEAR_SHARE of those topics share
 a world with the round's topic (the majority decides): "trompette" is at home in a
 mushroom topic (the horn of plenty) but mostly in music, so it is no fruit."""
+NEIGHBOUR_RANK = 6
+"""A word at home only in topics of the same world stands when the round's topic is among
+its NEIGHBOUR_RANK closest topics by the word vectors ("lion" in the Jungle, "penguin" not
+on the Farm)."""
+RESCUE_RANK = 2
+"""A word at home only in other worlds still stands when the round's topic is among its
+RESCUE_RANK closest ("pizza" at a Birthday party)."""
+NOBODY_RANK = 10
+NOBODY_CLEAR = 2.0
+"""A real word no lexicon knows is voted out when the round's topic is not among its
+NOBODY_RANK closest and its closest topic scores at least NOBODY_CLEAR standard
+deviations (it is clearly about something else: "tax return" at a Birthday party)."""
+HOME_MARGIN = 0.0
+"""...and when its home topic is not clearer than the round's by HOME_MARGIN standard
+deviations ("pillow" is a Bedroom word far more than a Bathroom one)."""
+LOOSE = 3
+"""The lexicon rank of WordNet's loose scene words (tools/wordland_lexicon.JUDGE_ONLY)."""
+LOOSE_RANK = 15
+"""A word that only WordNet's loose scene words put in the topic, which other topics
+claim, stands only when the topic is among its LOOSE_RANK closest."""
+PHRASE_RANK = 6
+"""A phrase no lexicon holds, one of whose words is the topic's, stands when the round's
+topic is among the phrase's PHRASE_RANK closest (or the phrase has no record)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,9 +83,27 @@ class Ruling:
     """The bots' vote: True when the answer stands."""
     why: str
     """A short reason, in English (the judge's output; logs)."""
+    code: str = ""
+    """The reason's kind (words/reasons.py TEMPLATES)."""
+    answer: str = ""
+    word: str = ""
+    """The word the reason is about (the non-word, the phrase's deciding word)."""
+    here: tuple[str, ...] = ()
+    """The round's topics the reason speaks of."""
+    there: tuple[str, ...] = ()
+    """Other topics the answer belongs to."""
+    language: str = ""
+
+    def reason(self, ui_language: str) -> str:
+        """The reason in a few words, in the interface language ("en" or "fr"):
+        "“camel” belongs to Desert, not Under the sea"."""
+        return explain(self.code or "benefit", answer=self.answer, word=self.word,
+                       here=self.here, there=self.there, content_language=self.language,
+                       ui_language=ui_language)
 
 
-def _names(language_code: str, ids: frozenset[str] | list[str], most: int = 2) -> str:
+def _names(language_code: str, ids: frozenset[str] | list[str] | tuple[str, ...],
+           most: int = 2) -> str:
     by_id = topics_by_id(language_code)
     names = sorted(by_id[t].name for t in ids if t in by_id)
     shown = ", ".join(names[:most])
@@ -65,14 +119,18 @@ _warmed: set[str] = set()
 
 
 def _data(language_code: str) -> tuple[Lexicon, frozenset[str]]:
-    """The lexicons and word list, loaded once (by `warm` in the background, or here)."""
+    """The lexicons, word list, closeness and lexicon ranks, loaded once (by `warm` in the
+    background, or here)."""
     with _loading:
-        return lexicon(language_code), dictionary(language_code)
+        closeness(language_code)
+        lex = lexicon(language_code)
+        _rank_table(lex)
+        return lex, dictionary(language_code)
 
 
 def warm(language_code: str) -> None:
-    """Load a language's word list and lexicons on a background thread (a quarter of a
-    second), so that the first vote of a game never makes the table wait."""
+    """Load a language's word list, lexicons and closeness on a background thread (a few
+    tenths of a second), so that the first vote of a game never makes the table wait."""
     if language_code in _warmed:
         return
     _warmed.add(language_code)
@@ -80,42 +138,154 @@ def warm(language_code: str) -> None:
                      daemon=True).start()
 
 
+def _best_homes(lex: Lexicon, key: str, homes: frozenset[str] | set[str],
+                scores: dict[str, float] | None) -> tuple[str, ...]:
+    """The one or two homes a reason names: where the word is hand-written first (a camel
+    is a Desert word before a Zoo one), then the closest by sense."""
+    return tuple(sorted(homes, key=lambda h: (lexicon_rank(lex, h, key) > 1,
+                                              -(scores or {}).get(h, -9.0), h)))[:2]
+
+
+def _rank(scores: dict[str, float] | None, topic_ids: tuple[str, ...]) -> int | None:
+    """The best place of the round's topics among the answer's closest topics (0 = the
+    closest; len(scores) when none is kept), or None when the answer has no record."""
+    if scores is None:
+        return None
+    ordered = sorted(scores, key=lambda t: -scores[t])
+    places = [ordered.index(t) for t in topic_ids if t in scores]
+    return min(places) if places else len(ordered) + 1
+
+
+def _closest(scores: dict[str, float] | None, topic_ids: tuple[str, ...]) -> tuple[str, ...]:
+    if not scores:
+        return ()
+    return tuple(t for t in sorted(scores, key=lambda t: -scores[t]) if t not in topic_ids)[:1]
+
+
 @lru_cache(maxsize=8192)
 def rule(text: str, language_code: str, topic_ids: tuple[str, ...]) -> Ruling:
     """The bots' ruling on `text` for a round on `topic_ids` (any of them may fit)."""
-    words = words_of(text)
-    if not words:
-        return Ruling(False, False, "no word")
     lex, known = _data(language_code)
-    exact = lex.exact.get("".join(words), frozenset())
-    unknown = [w for w in words if w not in known and w not in lex.words]
+    words = elided_words(text, known)
+    answer = text.strip()
+
+    def ruling(real: bool, fits: bool, why: str, code: str, *, word: str = "",
+               here: tuple[str, ...] = topic_ids, there: tuple[str, ...] = ()) -> Ruling:
+        return Ruling(real, fits, why, code, answer, word, here, there, language_code)
+
+    if not words:
+        return ruling(False, False, "no word", "no-word")
+    exact = lex.exact.get("".join(words_of(text)), frozenset())
+    # A plural of a lexicon word is a word too ("Valkyries": valkyrie is WordNet's).
+    unknown = [w for w in words if w not in known and w not in lex.words
+               and not (w[-1:] in "sx" and w[:-1] in lex.words)
+               and not (w[-2:] == "es" and w[:-2] in lex.words)]
+    key = lexicon_key(text, language_code)
+    homes = exact | lex.home(key)
+    if len(words) > 1 and words[0] in ELISIONS and has_apostrophe(text):
+        # "l'igloo" is the igloo, "l'or" is gold (not "lor", a loris): the elided
+        # article says nothing more
+        key = lexicon_key(" ".join(words[1:]), language_code)
+        homes = exact | lex.exact.get("".join(words[1:]), frozenset()) | lex.home(key)
     if not exact and unknown:
-        return Ruling(False, False, f"not a word: {unknown[0]}")
+        return ruling(False, False, f"not a word: {unknown[0]}", "not-a-word", word=unknown[0])
     wanted = frozenset(topic_ids)
-    homes = exact | _homes(lex, text, language_code)
-    if homes & wanted:
-        return Ruling(True, True, f"a word of {_names(language_code, homes & wanted)}")
     little = language(language_code).function_words
-    content = [w for w in words if w not in little]
+    content = tuple(w for w in words if w not in little)
+    scores = near_topics(language_code, content) if content else None
+    rank = _rank(scores, topic_ids)
+    if homes & wanted:
+        mine = tuple(sorted(homes & wanted))
+        spelt = (lex.keys_by_spelling or {}).get("".join(words_of(text)), key)
+        strong = [t for t in mine if min(lexicon_rank(lex, t, key),
+                                         lexicon_rank(lex, t, spelt)) < LOOSE]
+        if strong or rank is None or rank < LOOSE_RANK or not homes - wanted:
+            return ruling(True, True, f"a word of {_names(language_code, mine)}",
+                          "topic-word", here=mine)
+        # Only WordNet's loose scene words put it here ("filing cabinet" as furniture in
+        # the Bedroom) while its sense and other topics say it belongs elsewhere.
+        homes = homes - wanted
+        there = _best_homes(lex, key, homes, scores)
+        return ruling(True, False, f"belongs rather to {_names(language_code, there)}",
+                      "another-world", there=there)
     if not content:
-        return Ruling(True, False, "only little words")
-    if not homes and len(words) > 1:
+        return ruling(True, False, "only little words", "little")
+    if not homes and len(content) > 1:
         parts = [_homes(lex, w, language_code) for w in content]
         for w, where in zip(content, parts, strict=True):
             if where & wanted:
-                return Ruling(True, True, f"'{w}' is a word of the topic")
+                if rank is not None and rank >= PHRASE_RANK:
+                    other = next((o for o, h in zip(content, parts, strict=True)
+                                  if o != w and h and not h & wanted), "")
+                    there = _closest(scores, topic_ids)
+                    return ruling(True, False, f"'{other or content[-1]}' is off the topic",
+                                  "part-elsewhere", word=other or content[-1], there=there)
+                return ruling(True, True, f"'{w}' is a word of the topic", "part-of-topic",
+                              word=w, here=tuple(sorted(where & wanted)))
         if not all(parts):
             # A compound with a word no lexicon knows ("feu d artifice"): its head says
-            # little of what it means, so the bots give it the benefit of the doubt.
-            return Ruling(True, True, "a real phrase; nothing says it is off the topic")
-        homes = _homes(lex, head_word(words, content, language_code), language_code)
+            # little of what it means, so the bots give it the benefit of the doubt,
+            # unless the words say clearly that it is about something else.
+            return _unclaimed(ruling, scores, rank, topic_ids)
+        homes = _homes(lex, head_word(words, list(content), language_code), language_code)
     if not homes:
-        return Ruling(True, True, "a real word; nothing says it is off the topic")
+        return _unclaimed(ruling, scores, rank, topic_ids)
     near = {h for h in homes for t in topic_ids if related(language_code, h, t)}
     if near and len(near) * NEAR_SHARE >= len(homes):
-        return Ruling(True, True, f"close to the topic (a word of {_names(language_code, near)})")
+        here = max((scores or {}).get(t, -9.0) for t in topic_ids)
+        home = max((scores or {}).get(h, -9.0) for h in near)
+        if rank is None or (rank < NEIGHBOUR_RANK and home - here < HOME_MARGIN):
+            return ruling(True, True, f"close to the topic (a word of "
+                          f"{_names(language_code, near)})", "close")
+        there = _best_homes(lex, key, near, scores)
+        return ruling(True, False, f"a word of a neighbouring topic: "
+                      f"{_names(language_code, there)}", "another-world", there=there)
+    if rank is not None and rank < RESCUE_RANK:
+        return ruling(True, True, "close to the topic by its sense", "close")
     far = homes - near
-    return Ruling(True, False, f"belongs to another world: {_names(language_code, far)}")
+    there = _best_homes(lex, key, far, scores)
+    return ruling(True, False, f"belongs to another world: {_names(language_code, far)}",
+                  "another-world", there=there)
+
+
+def _unclaimed(ruling: Callable[..., Ruling], scores: dict[str, float] | None, rank: int | None,
+               topic_ids: tuple[str, ...]) -> Ruling:
+    """A real word or phrase no lexicon claims: it stands unless its sense is clearly
+    elsewhere (a bot never argues about what it does not know)."""
+    if scores and rank is not None and rank >= NOBODY_RANK \
+            and max(scores.values()) >= NOBODY_CLEAR:
+        there = _closest(scores, topic_ids)
+        return ruling(True, False, "clearly about something else", "far-from-topic",
+                      there=there)
+    return ruling(True, True, "a real word; nothing says it is off the topic", "benefit")
+
+
+def lexicon_rank(lex: Lexicon, topic_id: str, key: str) -> int:
+    """The rank of `key` (a lexicon key or a spelling) in a topic's lexicon: 0-2 for the
+    topic's own words (its tiers, `also` list and name count as hand-written),
+    LOOSE for WordNet's loose scene words or a word the topic does not hold."""
+    return _rank_table(lex).get((topic_id, key), LOOSE)
+
+
+@lru_cache(maxsize=4)
+def _rank_table(lex: Lexicon) -> dict[tuple[str, str], int]:
+    """(topic id, key or spelling) -> rank, worked out once per language in one pass (a
+    tenth of a second, on the loading thread)."""
+    from game.wordland.data.catalogue import topics
+
+    out: dict[tuple[str, str], int] = {}
+    for _text, key, members in lex.rows:
+        for topic_id, rank in members:
+            k = (topic_id, key)
+            old = out.get(k)
+            if old is None or rank < old:
+                out[k] = rank
+    # The tiers and `also` words are rows of rank 0 and 1 already (the build and the
+    # loader put them there); a word of the topic's name is hand-written too.
+    for topic in topics(lex.language):
+        for word in name_words(topic.name, lex.language):
+            out[(topic.id, lexicon_key(word, lex.language))] = 0
+    return out
 
 
 def head_word(words: tuple[str, ...], content: list[str], language_code: str) -> str:

@@ -53,6 +53,37 @@ def words_of(text: str) -> tuple[str, ...]:
     )
 
 
+ELISIONS = frozenset({"l", "d", "j", "m", "n", "s", "t", "c", "qu", "jusqu", "lorsqu",
+                      "puisqu", "quoiqu", "quelqu", "presqu", "o"})
+"""Folded elided words before an apostrophe (French l', d', qu'...; English o' in "o'clock")."""
+
+
+@lru_cache(maxsize=65536)
+def elided_words(text: str, known: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """The folded words of an answer as a reader sees them: an apostrophe (' or ’) ends an
+    elided word ("jus d'orange" -> jus, d, orange; "l’ours" -> l, ours) unless the whole
+    spelling is a word of `known` ("aujourd'hui"); an English possessive keeps its word
+    ("children's" -> children, s); an elided article always stands apart ("l'évier" is
+    l + évier, never the lever "levier"). Used by the relevance vote, never by W7 (repeats compare
+    `words_of`) nor by W4.3d (an apostrophe still puts a speaker out)."""
+    folded = fold(trim(text)).translate(_SEPARATORS)
+    out: list[str] = []
+    for word in folded.split():
+        joined = "".join(c for c in word if c not in APOSTROPHES)
+        if joined == word:
+            if joined:
+                out.append(joined)
+            continue
+        for c in APOSTROPHES:
+            word = word.replace(c, "'")
+        parts = [p for p in word.split("'") if p]
+        if joined in known and not (len(parts) == 2 and parts[0] in ELISIONS):
+            out.append(joined)  # aujourd'hui; but l'évier is not "levier"
+        else:
+            out.extend(parts)
+    return tuple(out)
+
+
 def comparison_key(text: str) -> str:
     """The spelling that W7.1 compares: "Paint brush" and "paintbrush" share "paintbrush"."""
     return "".join(words_of(text))

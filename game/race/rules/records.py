@@ -180,23 +180,9 @@ def setup_from_json(data: Any) -> GameSetup:
         raise RecordFormatError(f"setup.{e}") from None
 
 
-def _apply(state: GameState, action: Action) -> None:
-    state.apply(action, report=False)
-
-
-RECORDS: shell.RecordFormat[GameSetup, Action] = shell.RecordFormat(
-    game=GAME, version=VERSION, readable_versions=READABLE_VERSIONS, tag=FORMAT,
-    game_optional=True, max_bytes=MAX_RECORD_BYTES,
-    setup_to_json=setup_to_json, setup_from_json=setup_from_json,
-    action_to_json=action_to_json, action_from_json=action_from_json,
-    start=lambda setup: GameState.start(setup)[0], apply=_apply, illegal=IllegalAction,
-    rule_error=RecordRuleError)
-
-record_to_json = RECORDS.to_json
-record_from_json = RECORDS.from_json
-save_record = RECORDS.save
-"""Write atomically, so a crash never leaves half a save."""
-load_record = RECORDS.load
-"""Read a record file; every problem becomes a RecordFormatError naming the file."""
-replay = RECORDS.replay
-"""Play the record's actions from its setup; RecordRuleError at the first refused one."""
+RECORDS = shell.RecordFormat(
+    GAME, VERSION, setup_to_json, setup_from_json, action_to_json, action_from_json,
+    GameState, IllegalAction, readable_versions=READABLE_VERSIONS, tag=FORMAT,
+    game_optional=True, max_bytes=MAX_RECORD_BYTES, rule_error=RecordRuleError)
+record_to_json, record_from_json, replay = RECORDS.to_json, RECORDS.from_json, RECORDS.replay
+save_record, load_record = RECORDS.save, RECORDS.load

@@ -195,17 +195,7 @@ def setup_from_json(data: Any) -> GameSetup:
         raise RecordFormatError(f"setup: {e}") from None
 
 
-def _apply(state: GameState, action: Action) -> None:
-    state.apply(action)
-
-
-RECORDS: shell.RecordFormat[GameSetup, Action] = shell.RecordFormat(
-    game=GAME, version=VERSION, strict=True,
-    setup_to_json=setup_to_json, setup_from_json=setup_from_json,
-    action_to_json=action_to_json, action_from_json=action_from_json,
-    start=lambda setup: GameState.start(setup)[0], apply=_apply, illegal=IllegalAction)
-
-record_to_json = RECORDS.to_json
-record_from_json = RECORDS.from_json
-replay = RECORDS.replay
-"""Play the record's actions from its setup; RecordRuleError at the first refused one."""
+RECORDS = shell.RecordFormat(
+    GAME, VERSION, setup_to_json, setup_from_json, action_to_json, action_from_json,
+    GameState, IllegalAction, strict=True, quiet=False)
+record_to_json, record_from_json, replay = RECORDS.to_json, RECORDS.from_json, RECORDS.replay

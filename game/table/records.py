@@ -180,6 +180,10 @@ class RecordFormat(Generic[S, A]):
     max_bytes: int = MAX_BYTES
     max_actions: int | None = None
     rule_error: type[RecordRuleError] = RecordRuleError
+    setup_error: type[Exception] | tuple[type[Exception], ...] = ()
+    """The game's refusal of a setup that breaks its rules, read as a RecordFormatError
+    after `setup_where` (its message names the field)."""
+    setup_where: str = "setup."
 
     # -------------------------------------------------------------- writing
 
@@ -218,7 +222,10 @@ class RecordFormat(Generic[S, A]):
                                                          *self.readable_versions):
             raise RecordFormatError(f"version: this game reads version {self.version}, "
                                     f"not {short(version)}")
-        setup = self.setup_from_json(data.get("setup"))
+        try:
+            setup = self.setup_from_json(data.get("setup"))
+        except self.setup_error as e:
+            raise RecordFormatError(f"{self.setup_where}{e}") from None
         actions_data = need(data, "actions", list, "record")
         if self.max_actions is not None and len(actions_data) > self.max_actions:
             raise RecordFormatError(f"actions: {len(actions_data)} actions, more than any "

@@ -99,14 +99,12 @@ def setup_from_json(data: Any) -> GameSetup:
                                 f"got {len(deck_data)}")
     deck = tuple(_card(c, f"setup.deck[{i}]") for i, c in enumerate(deck_data))
     first = need(data, "first_player", int, where)
-    try:
-        return GameSetup(seats, deck, first, options, shell.seed(data))
-    except SetupError as e:
-        raise RecordFormatError(f"setup.{e}") from None
+    return GameSetup(seats, deck, first, options, shell.seed(data))
 
 
 RECORDS = shell.RecordFormat(
     GAME, VERSION, setup_to_json, setup_from_json, action_to_json, action_from_json,
-    GameState, IllegalAction, max_bytes=MAX_FILE_BYTES, max_actions=MAX_ACTIONS)
+    GameState, IllegalAction, setup_error=SetupError, max_bytes=MAX_FILE_BYTES,
+    max_actions=MAX_ACTIONS)
 record_to_json, record_from_json, replay = RECORDS.to_json, RECORDS.from_json, RECORDS.replay
 save_record, load_record = RECORDS.save, RECORDS.load

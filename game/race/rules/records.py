@@ -166,23 +166,20 @@ def setup_from_json(data: Any) -> GameSetup:
     for j, v in enumerate(stack):
         if not isinstance(v, int) or isinstance(v, bool):
             raise RecordFormatError(f"setup.cookie_stack[{j}]: {short(v)} is not a cookie value")
-    try:
-        return GameSetup(
-            board=board,
-            seats=tuple(seats),
-            decks=tuple(decks),
-            cookie_stack=tuple(stack),
-            first_player=need(data, "first_player", int, where),
-            variants=variants,
-            seed=shell.seed(data),
-        )
-    except SetupError as e:
-        raise RecordFormatError(f"setup.{e}") from None
+    return GameSetup(
+        board=board,
+        seats=tuple(seats),
+        decks=tuple(decks),
+        cookie_stack=tuple(stack),
+        first_player=need(data, "first_player", int, where),
+        variants=variants,
+        seed=shell.seed(data),
+    )
 
 
 RECORDS = shell.RecordFormat(
     GAME, VERSION, setup_to_json, setup_from_json, action_to_json, action_from_json,
-    GameState, IllegalAction, readable_versions=READABLE_VERSIONS, tag=FORMAT,
-    game_optional=True, max_bytes=MAX_RECORD_BYTES, rule_error=RecordRuleError)
+    GameState, IllegalAction, setup_error=SetupError, readable_versions=READABLE_VERSIONS,
+    tag=FORMAT, game_optional=True, max_bytes=MAX_RECORD_BYTES, rule_error=RecordRuleError)
 record_to_json, record_from_json, replay = RECORDS.to_json, RECORDS.from_json, RECORDS.replay
 save_record, load_record = RECORDS.save, RECORDS.load

@@ -180,22 +180,20 @@ def setup_from_json(data: Any) -> GameSetup:
                                     f"{short(extra[0])}")
         deals.append(LetterDeal(*(_need(d, p.value, str, f"{where}.letter_deals[{i}]")
                                   for p in Pile)))
-    try:
-        return GameSetup(
-            language=_need(data, "language", str, where),
-            seats=tuple(seats),
-            options=_options_from_json(_need(data, "options", dict, where)),
-            first_seat=_need(data, "first_seat", int, where),
-            characters=characters,
-            topic_pile=tuple(topic_pile),
-            letter_deals=tuple(deals),
-            seed=shell.seed(data, where),
-        )
-    except SetupError as e:
-        raise RecordFormatError(f"setup: {e}") from None
+    return GameSetup(
+        language=_need(data, "language", str, where),
+        seats=tuple(seats),
+        options=_options_from_json(_need(data, "options", dict, where)),
+        first_seat=_need(data, "first_seat", int, where),
+        characters=characters,
+        topic_pile=tuple(topic_pile),
+        letter_deals=tuple(deals),
+        seed=shell.seed(data, where),
+    )
 
 
 RECORDS = shell.RecordFormat(
     GAME, VERSION, setup_to_json, setup_from_json, action_to_json, action_from_json,
-    GameState, IllegalAction, strict=True, quiet=False)
+    GameState, IllegalAction, setup_error=SetupError, setup_where="setup: ", strict=True,
+    quiet=False)
 record_to_json, record_from_json, replay = RECORDS.to_json, RECORDS.from_json, RECORDS.replay

@@ -15,16 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.race.rules.actions import (
-    Action,
-    Boost,
-    ChooseCookie,
-    CookieSource,
-    DeclareJoker,
-    EscapeChoice,
-    PlayCard,
-    Spin,
-)
+from game.race.rules import actions as act
+from game.race.rules.actions import Action
 from game.race.rules.board import Board, BoardError, Space, SpaceKind
 from game.race.rules.components import JOKER, Character
 from game.race.rules.setup import GameSetup, Seat, SetupError, Variants
@@ -61,17 +53,17 @@ def _card_to_json(card: int) -> int | str:
 
 def action_to_json(action: Action) -> dict[str, Any]:
     match action:
-        case PlayCard(slot):
+        case act.PlayCard(slot):
             return {"card": slot}
-        case DeclareJoker(value):
+        case act.DeclareJoker(value):
             return {"joker": value}
-        case Boost(take):
+        case act.Boost(take):
             return {"boost": take}
-        case ChooseCookie(source):
+        case act.ChooseCookie(source):
             return {"cookie": source.value}
-        case EscapeChoice(accept):
+        case act.EscapeChoice(accept):
             return {"escape": "accept" if accept else "spin_again"}
-        case Spin(result):
+        case act.Spin(result):
             return {"spin": result}
     raise TypeError(f"not an action: {action!r}")
 
@@ -115,17 +107,17 @@ def action_from_json(data: Any, where: str) -> Action:
     (key, value), = data.items()
     is_int = isinstance(value, int) and not isinstance(value, bool)
     if key == "card" and is_int:
-        return PlayCard(value)
+        return act.PlayCard(value)
     if key == "joker" and is_int:
-        return DeclareJoker(value)
+        return act.DeclareJoker(value)
     if key == "boost" and isinstance(value, bool):
-        return Boost(value)
+        return act.Boost(value)
     if key == "cookie" and value in ("display", "stack"):
-        return ChooseCookie(CookieSource(value))
+        return act.ChooseCookie(act.CookieSource(value))
     if key == "escape" and value in ("accept", "spin_again"):
-        return EscapeChoice(value == "accept")
+        return act.EscapeChoice(value == "accept")
     if key == "spin" and is_int:
-        return Spin(value)
+        return act.Spin(value)
     raise RecordFormatError(f"{where}: {short(data)} is not an action")
 
 

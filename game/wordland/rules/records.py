@@ -24,22 +24,8 @@ from game.table.records import (
     only,
     short,
 )
-from game.wordland.rules.actions import (
-    Action,
-    Challenge,
-    ForceAnotherTurn,
-    IgnoreLetter,
-    PassTurn,
-    PlaceCaterpillarToken,
-    PlaceLetter,
-    PressTeapot,
-    ReportOut,
-    ReturnTopic,
-    SayWord,
-    TimeRanOut,
-    UseTimeToken,
-    Vote,
-)
+from game.wordland.rules import actions as act
+from game.wordland.rules.actions import Action
 from game.wordland.rules.components import Character, Mode, OutReason, Pile
 from game.wordland.rules.refusals import IllegalAction
 from game.wordland.rules.setup import GameSetup, LetterDeal, Options, Seat, SetupError
@@ -51,19 +37,19 @@ MAX_WORD = 40
 """Longest word said (the table's entry takes no more: `game.wordland.ui.entry`)."""
 
 ACTION_TYPES: dict[str, type] = {
-    "caterpillar_token": PlaceCaterpillarToken,
-    "return_topic": ReturnTopic,
-    "say": SayWord,
-    "teapot": PressTeapot,
-    "report_out": ReportOut,
-    "time_ran_out": TimeRanOut,
-    "time_token": UseTimeToken,
-    "pass": PassTurn,
-    "ignore_letter": IgnoreLetter,
-    "place_letter": PlaceLetter,
-    "force_turn": ForceAnotherTurn,
-    "challenge": Challenge,
-    "vote": Vote,
+    "caterpillar_token": act.PlaceCaterpillarToken,
+    "return_topic": act.ReturnTopic,
+    "say": act.SayWord,
+    "teapot": act.PressTeapot,
+    "report_out": act.ReportOut,
+    "time_ran_out": act.TimeRanOut,
+    "time_token": act.UseTimeToken,
+    "pass": act.PassTurn,
+    "ignore_letter": act.IgnoreLetter,
+    "place_letter": act.PlaceLetter,
+    "force_turn": act.ForceAnotherTurn,
+    "challenge": act.Challenge,
+    "vote": act.Vote,
 }
 TYPE_NAMES = {cls: name for name, cls in ACTION_TYPES.items()}
 

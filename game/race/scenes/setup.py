@@ -25,7 +25,8 @@ from game.scenes.base import Scene
 from game.scenes.common import draw_page
 from game.shell.i18n import N_, _
 from game.shell.names import visible_name
-from game.table.setup import SeatSetup, controllers, free
+from game.table.choice import controllers
+from game.table.setup import SeatSetup, free
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.widgets import Chooser, TextInput, Toggle

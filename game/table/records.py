@@ -238,13 +238,11 @@ class RecordFormat(Generic[S, A]):
         """Read a record file through the shell's door; every problem becomes a
         RecordFormatError naming the file."""
         try:
-            data = read_json(path, max_bytes=self.max_bytes)
+            return self.from_json(read_json(path, max_bytes=self.max_bytes))
         except FileNotFoundError:
             raise RecordFormatError(f"{path}: cannot be read (no such file)") from None
-        except UnreadableFile as e:
+        except UnreadableFile as e:  # refused at the door: the message names the file
             raise RecordFormatError(str(e)) from None
-        try:
-            return self.from_json(data)
         except RecordFormatError as e:
             raise RecordFormatError(f"{path}: {e}") from None
 

@@ -11,7 +11,6 @@ default table.
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,14 +18,13 @@ from game.parade.ai.registry import LEVELS
 from game.parade.rules.cards import MAX_PLAYERS, MIN_PLAYERS
 from game.parade.rules.setup import Options
 from game.shell.names import visible_name
-
-logger = logging.getLogger(__name__)
+from game.table import choice as table_kit
 
 GAME_ID = "parade"
 CHARACTERS = ("alice", "hatter", "hare", "queen", "cheshire", "rabbit")
 """The characters a seat may take, by the box's ids (`theme.CHARACTER_COLOURS`)."""
 DEFAULT_NAMES = ("Alice", "Hatter", "Hare", "Queen", "Cheshire", "Rabbit")
-CONTROLLERS = ("human", *(f"bot:{level}" for level in LEVELS))
+CONTROLLERS = tuple(table_kit.controllers(LEVELS))
 RANDOM_FIRST = -1
 
 
@@ -84,38 +82,18 @@ def choice_to_json(choice: SetupChoice) -> dict[str, Any]:
 
 def choice_from_json(data: Any) -> SetupChoice:
     """Strict reading; ValueError names the field that is wrong."""
-    if not isinstance(data, dict):
-        raise ValueError("not an object")
-    seats_data = data.get("seats")
-    if not isinstance(seats_data, list):
-        raise ValueError("seats: expected a list")
-    seats = []
-    for i, seat in enumerate(seats_data):
-        if not isinstance(seat, dict) or not all(
-                isinstance(seat.get(k), str) for k in ("name", "controller", "character")):
-            raise ValueError(f"seats[{i}]: expected name, controller and character")
-        seats.append(SeatChoice(visible_name(seat["name"], DEFAULT_NAMES[i % len(DEFAULT_NAMES)]),
-                                seat["controller"],
-                                seat["character"]))
-    first = data.get("first_seat")
-    if isinstance(first, bool) or not isinstance(first, int):
-        raise ValueError("first_seat: expected a seat number")
-    majority = data.get("two_player_majority")
-    if not isinstance(majority, bool):
-        raise ValueError("two_player_majority: expected true or false")
-    return SetupChoice(tuple(seats), first, majority)
+    seats = [SeatChoice(visible_name(s["name"], DEFAULT_NAMES[i % len(DEFAULT_NAMES)]),
+                        s["controller"], s["character"])
+             for i, s in enumerate(table_kit.seats(table_kit.table(data),
+                                                ("name", "controller", "character")))]
+    first = table_kit.seat_number(data, "first_seat")
+    return SetupChoice(tuple(seats), first, table_kit.flag(data, "two_player_majority"))
 
 
 def remembered(tables: dict[str, Any]) -> SetupChoice:
     """The game's table from `Settings.tables`, or the default one."""
-    data = tables.get(GAME_ID)
-    if data is None:
-        return SetupChoice()
-    try:
-        return sanitise(choice_from_json(data))
-    except ValueError as exc:
-        logger.info("the remembered Parade table is not usable (%s); using the default", exc)
-        return SetupChoice()
+    return table_kit.remembered(tables, GAME_ID,
+                                lambda data: sanitise(choice_from_json(data)), SetupChoice)
 
 
 def characters_for(names: list[str] | tuple[str, ...], tables: dict[str, Any]) -> list[str]:

@@ -1,20 +1,18 @@
 """The race table last set up (seats, variants, who starts), as remembered in Settings.
 
 The settings file keeps each game's table as plain JSON (`Settings.tables`); this module
-turns the race's into `SetupChoice` and back. Reading forgives: a remembered table that
-no longer makes sense (hand-edited, from an older copy) gives the default table and a log
-line, never an error, since nothing is lost by setting the table again.
+turns the race's into `SetupChoice` and back. The table kit reads it forgivingly and
+writes it back (`game.table.choice`): a remembered table that no longer makes sense gives
+the default table and a log line, never an error.
 """
 
 from __future__ import annotations
 
-import logging
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from game.shell.names import clean_name
-
-logger = logging.getLogger(__name__)
+from game.table import choice as table_kit
 
 GAME_ID = "race"
 
@@ -57,35 +55,14 @@ def choice_to_json(choice: SetupChoice) -> dict[str, Any]:
 
 def choice_from_json(data: Any) -> SetupChoice:
     """Strict reading; ValueError names the field that is wrong."""
-    if not isinstance(data, dict):
-        raise ValueError("not an object")
-    seats_data = data.get("seats")
-    if not isinstance(seats_data, list):
-        raise ValueError("seats: expected a list")
-    seats = []
-    for i, seat in enumerate(seats_data):
-        if not isinstance(seat, dict) or not all(
-                isinstance(seat.get(key), str) for key in ("character", "name", "controller")):
-            raise ValueError(f"seats[{i}]: expected character, name and controller")
-        seats.append(SeatChoice(seat["character"], clean_name(seat["name"]), seat["controller"]))
-    flags = {}
-    for key in ("kids", "open_hands", "climb_out"):
-        if not isinstance(data.get(key), bool):
-            raise ValueError(f"{key}: expected true or false")
-        flags[key] = data[key]
-    first = data.get("first_player")
-    if first is not None and (isinstance(first, bool) or not isinstance(first, int)):
-        raise ValueError(f"first_player: unexpected value {first!r}")
+    seats = [SeatChoice(s["character"], clean_name(s["name"]), s["controller"])
+             for s in table_kit.seats(table_kit.table(data), ("character", "name", "controller"))]
+    flags = {key: table_kit.flag(data, key) for key in ("kids", "open_hands", "climb_out")}
+    first = None if data.get("first_player") is None else table_kit.seat_number(data,
+                                                                             "first_player")
     return SetupChoice(tuple(seats), first_player=first, **flags)
 
 
 def remembered(tables: dict[str, Any]) -> SetupChoice:
     """The race's table from `Settings.tables`, or the default one."""
-    data = tables.get(GAME_ID)
-    if data is None:
-        return SetupChoice()
-    try:
-        return choice_from_json(data)
-    except ValueError as exc:
-        logger.info("the remembered race table is not usable (%s); using the default", exc)
-        return SetupChoice()
+    return table_kit.remembered(tables, GAME_ID, choice_from_json, SetupChoice)

@@ -8,11 +8,11 @@ remembered table forgives: anything that no longer makes sense gives the default
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.shell.names import visible_name
+from game.table import choice as table_kit
 from game.wordland.ai.registry import LEVEL_NAMES
 from game.wordland.rules.components import (
     MAX_PLAYERS,
@@ -24,8 +24,6 @@ from game.wordland.rules.components import (
 )
 from game.wordland.rules.setup import Options
 from game.wordland.words.languages import languages
-
-logger = logging.getLogger(__name__)
 
 GAME_ID = "wordland"
 DEFAULT_NAMES = ("Ann", "Dodo", "Lory", "Bill", "Duck", "Eaglet", "Pat", "Mouse")
@@ -82,7 +80,7 @@ class SetupChoice:
 
 def sanitise(choice: SetupChoice) -> SetupChoice:
     """Repair a table that no longer fits (too many seats, a bot in say it, a timer)."""
-    known = {"human", *(f"bot:{level}" for level in LEVEL_NAMES)}
+    known = set(table_kit.controllers(LEVEL_NAMES))
     seats = []
     for seat in choice.seats[:MAX_PLAYERS]:
         controller = seat.controller if seat.controller in known else "human"
@@ -113,42 +111,16 @@ def choice_to_json(choice: SetupChoice) -> dict[str, Any]:
 
 def choice_from_json(data: Any) -> SetupChoice:
     """Strict reading; ValueError names the field that is wrong."""
-    if not isinstance(data, dict):
-        raise ValueError("not an object")
-    seats_data = data.get("seats")
-    if not isinstance(seats_data, list):
-        raise ValueError("seats: expected a list")
-    seats = []
-    for i, seat in enumerate(seats_data):
-        if not isinstance(seat, dict) or not all(
-                isinstance(seat.get(k), str) for k in ("name", "controller")):
-            raise ValueError(f"seats[{i}]: expected name and controller")
-        seats.append(SeatChoice(visible_name(seat["name"], DEFAULT_NAMES[i % len(DEFAULT_NAMES)]),
-                                seat["controller"]))
-    for key in ("kids", "easier", "harder"):
-        if not isinstance(data.get(key), bool):
-            raise ValueError(f"{key}: expected true or false")
-    first = data.get("first_seat")
-    if isinstance(first, bool) or not isinstance(first, int):
-        raise ValueError("first_seat: expected a seat number")
-    timer = data.get("timer")
-    if isinstance(timer, bool) or not isinstance(timer, int | float):
-        raise ValueError("timer: expected a number")
-    for key in ("mode", "language"):
-        if not isinstance(data.get(key), str):
-            raise ValueError(f"{key}: expected a string")
-    return SetupChoice(tuple(seats), first, data["mode"], float(timer), data["language"],
-                       data["kids"], data["easier"], data["harder"])
+    seats = [SeatChoice(visible_name(s["name"], DEFAULT_NAMES[i % len(DEFAULT_NAMES)]),
+                        s["controller"])
+             for i, s in enumerate(table_kit.seats(table_kit.table(data), ("name", "controller")))]
+    kids, easier, harder = (table_kit.flag(data, key) for key in ("kids", "easier", "harder"))
+    return SetupChoice(tuple(seats), table_kit.seat_number(data, "first_seat"),
+                       table_kit.text(data, "mode"), table_kit.number(data, "timer"),
+                       table_kit.text(data, "language"), kids, easier, harder)
 
 
 def remembered(tables: dict[str, Any]) -> SetupChoice:
     """The game's table from `Settings.tables`, or the default one."""
-    data = tables.get(GAME_ID)
-    if data is None:
-        return SetupChoice()
-    try:
-        return sanitise(choice_from_json(data))
-    except ValueError as exc:
-        logger.info("the remembered word-game table is not usable (%s); using the default",
-                    exc)
-        return SetupChoice()
+    return table_kit.remembered(tables, GAME_ID,
+                                lambda data: sanitise(choice_from_json(data)), SetupChoice)

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-
-import pygame
+from typing import Any
 
 from game.parade.rules.cards import MAX_PLAYERS, MIN_PLAYERS
-from game.parade.rules.setup import Seat, deal
+from game.parade.rules.setup import GameSetup, Seat, deal
 from game.parade.table_choice import (
     CHARACTERS,
     CONTROLLERS,
@@ -40,10 +39,11 @@ from game.scenes.base import Scene
 from game.scenes.common import draw_page
 from game.shell.i18n import N_, _
 from game.shell.names import visible_name
+from game.table.setup import SeatSetup
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text
-from game.ui.widgets import Button, Chooser, TextInput, Toggle
+from game.ui.widgets import Chooser, TextInput, Toggle
 
 ROW_Y = 230
 ROW_H = 80
@@ -64,8 +64,11 @@ def named(choice: SetupChoice, remembered_table: bool = False) -> SetupChoice:
     return replace(choice, seats=seats)
 
 
-class SetupScene(Scene):
-    name = "setup"
+class SetupScene(SeatSetup):
+    game_id = GAME_ID
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    first_if_removed = RANDOM_FIRST
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -76,44 +79,33 @@ class SetupScene(Scene):
         self.choice = named(self.choice)
         self.rebuild()
 
-    # ---------------------------------------------------------------- editing
+    # ---------------------------------------------------------------- the Parade's
 
-    def _set(self, **changes: object) -> None:
-        self.choice = named(sanitise(replace(self.choice, **changes)))  # type: ignore[arg-type]
-        self.rebuild()
+    def tidy(self, choice: SetupChoice) -> SetupChoice:
+        return named(sanitise(choice))
 
-    def _set_seat(self, index: int, rebuild: bool = True, **changes: str) -> None:
-        seats = list(self.choice.seats)
-        if "character" in changes:
-            new = changes["character"]
-            # two seats never share a character: swap them; a default name follows its
-            # seat's character (emptied here, named again below)
-            other = next((i for i, s in enumerate(seats)
-                          if s.character == new and i != index), None)
-            if other is not None:
-                moved = seats[index].character
-                name = "" if is_default_name(seats[other].name, new) else seats[other].name
-                seats[other] = replace(seats[other], character=moved, name=name)
-            if is_default_name(seats[index].name, seats[index].character):
-                changes = {**changes, "name": ""}
-        seats[index] = replace(seats[index], **changes)
-        self.choice = named(replace(self.choice, seats=tuple(seats)))
-        if rebuild:
-            self.rebuild()
-
-    def _add_seat(self) -> None:
+    def new_seat(self) -> SeatChoice:
         character = free_character(self.choice.seats)
-        seat = SeatChoice(default_name(character), "bot:medium", character)
-        self._set(seats=(*self.choice.seats, seat))
+        return SeatChoice(default_name(character), "bot:medium", character)
 
-    def _remove_seat(self, index: int) -> None:
-        seats = tuple(s for i, s in enumerate(self.choice.seats) if i != index)
-        first = self.choice.first_seat
-        if first == index:
-            first = RANDOM_FIRST
-        elif first > index:
-            first -= 1
-        self._set(seats=seats, first_seat=first)
+    def is_default_name(self, name: str, character: str) -> bool:
+        return is_default_name(name, character)
+
+    def default_name(self, character: str) -> str:
+        return default_name(character)
+
+    def table_json(self) -> dict[str, Any]:
+        return choice_to_json(self.choice)
+
+    def deal(self, rng: random.Random, seed: int) -> GameSetup:
+        first = None if self.choice.first_seat == RANDOM_FIRST else self.choice.first_seat
+        return deal(self.seats(), rng, self.choice.options(), first, seed=seed)
+
+    def play_scene(self, setup: GameSetup, seed: int) -> Scene:
+        from game.parade.scenes.play import PlayScene
+
+        characters = [s.character for s in self.choice.seats]
+        return PlayScene(self.app, setup, seed=seed, characters=characters)
 
     # ---------------------------------------------------------------- widgets
 
@@ -121,11 +113,10 @@ class SetupScene(Scene):
         focus = self.focus_index
         c = self.choice
         self.widgets = []
-        small = theme.TextStyle(26, theme.CREAM, True)
         for i, seat in enumerate(c.seats):
             y = ROW_Y + i * ROW_H
             self.widgets.append(TextInput((232, y, 240, 64), seat.name,
-                                          lambda v, i=i: self._set_seat(i, False, name=v)))
+                                          lambda v, i=i: self._set_seat(i, name=v)))
             self.widgets.append(Chooser((486, y, 336, 64),
                                         [(LEVEL_NAMES[k], k) for k in CONTROLLERS],
                                         CONTROLLERS.index(seat.controller),
@@ -134,14 +125,8 @@ class SetupScene(Scene):
                                         [(CHARACTER_NAMES[k], k) for k in CHARACTERS],
                                         CHARACTERS.index(seat.character),
                                         lambda v, i=i: self._set_seat(i, character=str(v))))
-            if len(c.seats) > MIN_PLAYERS:
-                self.widgets.append(Button((1242, y + 6, 116, 52), N_("Remove"),
-                                           lambda i=i: self._remove_seat(i), theme.INK_SOFT,
-                                           theme.TextStyle(24, theme.CREAM, True)))
-        if len(c.seats) < MAX_PLAYERS:
-            y = ROW_Y + len(c.seats) * ROW_H
-            self.widgets.append(Button((232, y + 6, 320, 56), N_("+ Add a player"),
-                                       self._add_seat, theme.GARDEN_DARK, small))
+            self.remove_button(i, (1242, y + 6, 116, 52))
+        self.add_button((232, ROW_Y + len(c.seats) * ROW_H + 6, 320, 56))
         firsts = [(N_("At random"), RANDOM_FIRST)] + [
             (lambda s=s: s.name or "?", i) for i, s in enumerate(c.seats)]
         values = [v for _, v in firsts]
@@ -152,10 +137,7 @@ class SetupScene(Scene):
             self.widgets.append(Toggle((RIGHT, 420, RIGHT_W, 56), N_("Two-player majority"),
                                        c.two_player_majority,
                                        lambda v: self._set(two_player_majority=v)))
-        self.widgets.append(Button((260, 900, 300, 80), N_("Back"), self.app.pop,
-                                   theme.INK_SOFT))
-        self.start_button = Button((1360, 900, 300, 80), N_("Start!"), self.start, theme.ROSE)
-        self.widgets.append(self.start_button)
+        self.footer()
         self.focus_index = focus
 
     # ---------------------------------------------------------------- starting
@@ -163,26 +145,6 @@ class SetupScene(Scene):
     def seats(self) -> tuple[Seat, ...]:
         return tuple(Seat(visible_name(s.name, default_name(s.character)), s.controller)
                      for s in self.choice.seats)
-
-    def start(self) -> None:
-        from game.parade.scenes.play import PlayScene
-
-        self.app.update_settings(
-            self.app.settings.with_table(GAME_ID, choice_to_json(self.choice)))
-        seed = self.app.rng.getrandbits(32)
-        first = None if self.choice.first_seat == RANDOM_FIRST else self.choice.first_seat
-        setup = deal(self.seats(), random.Random(seed), self.choice.options(), first,
-                     seed=seed)
-        characters = [s.character for s in self.choice.seats]
-        self.app.replace(PlayScene(self.app, setup, seed=seed, characters=characters))
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        for widget in self.widgets:
-            if isinstance(widget, TextInput) and widget.focused and event.type in (
-                    pygame.KEYDOWN, pygame.TEXTINPUT):
-                widget.process_event(event)
-                return None
-        return super().process_event(event)
 
     def draw(self, canvas: Canvas) -> None:
         c: SetupChoice = self.choice

@@ -7,20 +7,21 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-
-import pygame
+from typing import Any
 
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
 from game.shell.i18n import N_, _, current_language
 from game.shell.names import visible_name
+from game.table.choice import controllers, stored
+from game.table.setup import SeatSetup, free
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text
-from game.ui.widgets import Button, Chooser, TextInput, Toggle
+from game.ui.widgets import Chooser, TextInput, Toggle
 from game.wordland.ai.registry import LEVEL_NAMES
 from game.wordland.rules.components import MAX_PLAYERS, MIN_PLAYERS, Mode
-from game.wordland.rules.setup import Seat, deal
+from game.wordland.rules.setup import GameSetup, Seat, deal
 from game.wordland.table_choice import (
     DEFAULT_NAMES,
     GAME_ID,
@@ -63,48 +64,42 @@ def interface_words() -> str:
     return code if code in languages() else "en"
 
 
-def controllers(typed: bool) -> list[str]:
-    return ["human", *(f"bot:{level}" for level in LEVEL_NAMES)] if typed else ["human"]
-
-
-class SetupScene(Scene):
-    name = "setup"
+class SetupScene(SeatSetup):
+    game_id = GAME_ID
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    footer_y = 914
 
     def __init__(self, app) -> None:
         super().__init__(app)
         choice = sanitise(remembered(app.settings.tables))
-        stored = app.settings.tables.get(GAME_ID)
-        self.words_follow = not isinstance(stored, dict) or stored.get(WORDS_FOLLOW) is not False
+        self.words_follow = stored(app.settings.tables, GAME_ID).get(WORDS_FOLLOW) is not False
         """The words' language follows the interface's until someone picks another one."""
         if self.words_follow:
             choice = replace(choice, language=interface_words())
         self.choice = choice
         self.rebuild()
 
-    # ---------------------------------------------------------------- editing
+    # ---------------------------------------------------------------- the word game's
 
-    def _set(self, **changes: object) -> None:
-        self.choice = sanitise(replace(self.choice, **changes))  # type: ignore[arg-type]
-        self.rebuild()
+    def tidy(self, choice: SetupChoice) -> SetupChoice:
+        return sanitise(choice)
 
-    def _set_seat(self, index: int, rebuild: bool = True, **changes: str) -> None:
-        seats = list(self.choice.seats)
-        seats[index] = replace(seats[index], **changes)
-        self.choice = replace(self.choice, seats=tuple(seats))
-        if rebuild:
-            self.rebuild()
+    def new_seat(self) -> SeatChoice:
+        name = free(DEFAULT_NAMES, {s.name for s in self.choice.seats}) or "?"
+        return SeatChoice(name, "bot:medium" if self.choice.typed else "human")
 
-    def _add_seat(self) -> None:
-        used = {s.name for s in self.choice.seats}
-        name = next((n for n in DEFAULT_NAMES if n not in used), "?")
-        controller = "bot:medium" if self.choice.typed else "human"
-        self._set(seats=(*self.choice.seats, SeatChoice(name, controller)))
+    def table_json(self) -> dict[str, Any]:
+        return {**choice_to_json(self.choice), WORDS_FOLLOW: self.words_follow}
 
-    def _remove_seat(self, index: int) -> None:
-        seats = tuple(s for i, s in enumerate(self.choice.seats) if i != index)
-        first = self.choice.first_seat
-        first = first - 1 if index < first else (0 if index == first else first)
-        self._set(seats=seats, first_seat=first)
+    def deal(self, rng: random.Random, seed: int) -> GameSetup:
+        return deal(self.seats(), rng, self.choice.options(), self.choice.language,
+                    self.choice.first_seat, seed=seed)
+
+    def play_scene(self, setup: GameSetup, seed: int) -> Scene:
+        from game.wordland.scenes.play import PlayScene
+
+        return PlayScene(self.app, setup, seed=seed)
 
     def _set_language(self, code: object) -> None:
         self.words_follow = code == interface_words()
@@ -127,25 +122,18 @@ class SetupScene(Scene):
         focus = self.focus_index
         c = self.choice
         self.widgets = []
-        kinds = controllers(c.typed)
+        kinds = controllers(LEVEL_NAMES if c.typed else ())
         for i, seat in enumerate(c.seats):
             y = ROW_Y + i * ROW_H
             self.widgets.append(TextInput((270, y, 290, 54), seat.name,
-                                          lambda v, i=i: self._set_seat(i, False, name=v)))
+                                          lambda v, i=i: self._set_seat(i, name=v)))
             if c.typed:
                 index = kinds.index(seat.controller) if seat.controller in kinds else 0
                 self.widgets.append(Chooser((576, y, 354, 54),
                                             [(CONTROLLER_LABELS[k], k) for k in kinds], index,
                                             lambda v, i=i: self._set_seat(i, controller=str(v))))
-            if len(c.seats) > MIN_PLAYERS:
-                self.widgets.append(Button((946, y + 4, 124, 46), N_("Remove"),
-                                           lambda i=i: self._remove_seat(i), theme.INK_SOFT,
-                                           theme.TextStyle(24, theme.CREAM, True)))
-        if len(c.seats) < MAX_PLAYERS:
-            y = ROW_Y + len(c.seats) * ROW_H
-            self.widgets.append(Button((270, y + 4, 330, 50), N_("+ Add a player"),
-                                       self._add_seat, theme.GARDEN_DARK,
-                                       theme.TextStyle(26, theme.CREAM, True)))
+            self.remove_button(i, (946, y + 4, 124, 46))
+        self.add_button((270, ROW_Y + len(c.seats) * ROW_H + 4, 330, 50))
         modes = [(N_("Type it"), Mode.TYPE.value), (N_("Say it"), Mode.SAY.value)]
         self.widgets.append(Chooser((RIGHT, 236, WIDE, 60), modes,
                                     0 if c.typed else 1, self._set_mode))
@@ -166,10 +154,7 @@ class SetupScene(Scene):
                                    lambda v: self._set(easier=v)))
         self.widgets.append(Toggle((RIGHT, TOGGLE_Y[2], WIDE, 48), N_("Harder"), c.harder,
                                    lambda v: self._set(harder=v)))
-        self.widgets.append(Button((260, 914, 300, 80), N_("Back"), self.app.pop,
-                                   theme.INK_SOFT))
-        self.start_button = Button((1360, 914, 300, 80), N_("Start!"), self.start, theme.ROSE)
-        self.widgets.append(self.start_button)
+        self.footer()
         self.focus_index = focus
 
     # ---------------------------------------------------------------- starting
@@ -177,24 +162,6 @@ class SetupScene(Scene):
     def seats(self) -> tuple[Seat, ...]:
         return tuple(Seat(visible_name(s.name, DEFAULT_NAMES[i]), s.controller)
                      for i, s in enumerate(self.choice.seats))
-
-    def start(self) -> None:
-        from game.wordland.scenes.play import PlayScene
-
-        stored = {**choice_to_json(self.choice), WORDS_FOLLOW: self.words_follow}
-        self.app.update_settings(self.app.settings.with_table(GAME_ID, stored))
-        seed = self.app.rng.getrandbits(32)
-        setup = deal(self.seats(), random.Random(seed), self.choice.options(),
-                     self.choice.language, self.choice.first_seat, seed=seed)
-        self.app.replace(PlayScene(self.app, setup, seed=seed))
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        for widget in self.widgets:
-            if isinstance(widget, TextInput) and widget.focused and event.type in (
-                    pygame.KEYDOWN, pygame.TEXTINPUT):
-                widget.process_event(event)
-                return None
-        return super().process_event(event)
 
     def draw(self, canvas: Canvas) -> None:
         c: SetupChoice = self.choice

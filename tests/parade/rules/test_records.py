@@ -142,7 +142,7 @@ def test_load_refuses_unreadable_oversized_and_invalid_files(tmp_path: Path) -> 
         load_record(missing)
     big = tmp_path / "big.json"
     big.write_text(" " * 1_000_001)
-    with pytest.raises(RecordFormatError, match="larger than"):
+    with pytest.raises(RecordFormatError, match="too big"):  # the shell's door says so
         load_record(big)
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")

@@ -7,9 +7,7 @@ rates carry a 95% Wilson interval so that a difference can be told from luck.
 from __future__ import annotations
 
 import argparse
-import json
 import random
-import time
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,28 +18,8 @@ from game.race.boards import BoardChoiceError, board_from_argument
 from game.race.rules import events as ev
 from game.race.rules.components import CARDS_PER_PLAYER, large_cookies_in_play
 from game.race.rules.setup import Seat, Variants, deal, default_seats
-from game.shell.stats import wilson_interval
-
-
-@dataclass
-class Tally:
-    games: int = 0
-    wins: float = 0.0
-    score: int = 0
-    large_cookies: int = 0
-    margin: int = 0
-
-    def summary(self) -> dict[str, Any]:
-        low, high = wilson_interval(self.wins, self.games)
-        n = max(self.games, 1)
-        return {
-            "games": self.games,
-            "win_rate": self.wins / n,
-            "ci95": [low, high],
-            "mean_score": self.score / n,
-            "mean_large_cookies": self.large_cookies / n,
-            "mean_margin": self.margin / n,
-        }
+from game.table import reports
+from game.table.reports import Tally
 
 
 @dataclass
@@ -62,7 +40,7 @@ class SimReport:
         return {
             "players": self.players,
             "games": self.games,
-            "games_per_second": self.games / self.seconds if self.seconds else None,
+            "games_per_second": reports.per_second(self.games, self.seconds),
             "mean_actions_per_game": self.actions / n,
             "turns_per_game": CARDS_PER_PLAYER * self.players,
             "bots": {name: t.summary() for name, t in self.by_bot.items()},
@@ -99,10 +77,7 @@ def run_sim(
     variants: Variants,
     board_arg: str | None = None,
 ) -> SimReport:
-    if len(bot_names) == 1:
-        bot_names = bot_names * players
-    if len(bot_names) != players:
-        raise ValueError(f"--bots names {len(bot_names)} bots for {players} players")
+    bot_names = reports.seat_bots(",".join(bot_names), players)
     board = board_from_argument(board_arg)
     labels = [f"{name}#{i + 1}" for i, name in enumerate(bot_names)]
     bots = [make_bot(name) for name in bot_names]
@@ -111,10 +86,9 @@ def run_sim(
     report.by_bot = {label: Tally() for label in labels}
     report.by_turn_order = [Tally() for _ in range(players)]
     base_seats = default_seats(players)
-    started = time.perf_counter()
+    clock = reports.Stopwatch()
     for g in range(games):
-        # Seat s is played by bot (s + g) mod players: every bot visits every seat.
-        entry_of_seat = [(s + g) % players for s in range(players)]
+        entry_of_seat = reports.rotated(g, players)
         seats = tuple(
             Seat(base.character, labels[e], f"bot:{bot_names[e]}")
             for base, e in zip(base_seats, entry_of_seat, strict=True)
@@ -138,13 +112,10 @@ def run_sim(
             order = (st.player - setup.first_player) % players
             for tally in (report.by_bot[labels[entry_of_seat[st.player]]],
                           report.by_turn_order[order]):
-                tally.games += 1
-                tally.wins += share
-                tally.score += st.score
-                tally.large_cookies += st.large_count
-                tally.margin += st.score - best_other[st.player]
+                tally.add(share, score=st.score, large_cookies=st.large_count,
+                          margin=st.score - best_other[st.player])
             report.large_taken += st.large_count
-    report.seconds = time.perf_counter() - started
+    report.seconds = clock.seconds()
     return report
 
 
@@ -159,10 +130,8 @@ def format_report(report: SimReport) -> str:
     ]
 
     def row(name: str, t: dict[str, Any]) -> str:
-        low, high = t["ci95"]
-        return (f"{name:<14}{t['win_rate']:>8.1%}  [{low:.1%}, {high:.1%}]".ljust(38)
-                + f"{t['mean_score']:>7.2f}{t['mean_large_cookies']:>7.2f}"
-                + f"{t['mean_margin']:>+8.2f}")
+        return (reports.win_cells(name, t, 38) + f"{t['mean_score']:>7.2f}"
+                + f"{t['mean_large_cookies']:>7.2f}{t['mean_margin']:>+8.2f}")
 
     lines += [row(name, t) for name, t in data["bots"].items()]
     lines += ["", "by turn order (1 = first to play):"]
@@ -178,30 +147,20 @@ def format_report(report: SimReport) -> str:
     return "\n".join(lines)
 
 
-def add_sim_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
-    p.add_argument("--bots", default="random",
-                   help=f"comma-separated bot names, one per seat or one for all "
-                        f"({', '.join(sorted(BOT_FACTORIES))})")
-    p.add_argument("--games", type=int, default=1000)
-    p.add_argument("--seed", type=int, default=1)
+def _race_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--kids", action="store_true", help="kids mode: two-card hands (R9.1)")
     p.add_argument("--climb-out", action="store_true", help="climb-out rule (R9.3)")
     p.add_argument("--board", help="a .tmx map or a board spec like 'T2 P1 S3 ...'")
-    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+
+
+def add_sim_arguments(p: argparse.ArgumentParser) -> None:
+    reports.add_sim_arguments(p, (2, 3, 4), "random", sorted(BOT_FACTORIES),
+                              extra=_race_options)
 
 
 def sim_command(args: argparse.Namespace) -> int:
-    if args.games < 1:
-        print("sim: --games must be at least 1")
-        return 2
-    try:
-        report = run_sim(
-            args.players, [b.strip() for b in args.bots.split(",") if b.strip()], args.games,
-            args.seed, Variants(kids=args.kids, climb_out=args.climb_out), args.board,
-        )
-    except (ValueError, BoardChoiceError) as e:
-        print(f"sim: {e}")
-        return 2
-    print(json.dumps(report.to_json(), indent=2) if args.json else format_report(report))
-    return 0
+    return reports.run_sim(
+        args, lambda bots: run_sim(args.players, bots, args.games, args.seed,
+                                   Variants(kids=args.kids, climb_out=args.climb_out),
+                                   args.board),
+        format_report, known=sorted(BOT_FACTORIES), errors=(ValueError, BoardChoiceError))

@@ -74,32 +74,28 @@ def simulate(players: int, bot_names: list[str], games: int, seed: int,
     report = SimReport(players)
     report.by_bot = {label: Tally() for label in labels}
     report.by_turn_order = [Tally() for _ in range(players)]
-    clock = reports.Stopwatch()
-    for g in range(games):
-        entry_of_seat = reports.rotated(g, players)
+
+    def play_one(g: int, entry_of_seat: list[int]) -> None:
         seats = tuple(Seat(labels[e], f"bot:{bot_names[e]}") for e in entry_of_seat)
         setup = deal(seats, random.Random(rng.getrandbits(64)), options, seed=seed)
         result = play_game(setup, [bots[e] for e in entry_of_seat],
                            random.Random(rng.getrandbits(64)))
-        winners = sum(1 for s in result.standings if s.place == 1)
-        for st in result.standings:
-            share = 1 / winners if st.place == 1 else 0.0
-            order = (st.player - setup.first_player) % players
-            report.by_bot[labels[entry_of_seat[st.player]]].add(share, score=st.score)
-            report.by_turn_order[order].add(share, score=st.score)
+        reports.credit_places(result.standings, [labels[e] for e in entry_of_seat],
+                              setup.first_player, report.by_bot, report.by_turn_order,
+                              lambda st: {"score": st.score})
         report.games += 1
         report.turns += result.turns
         report.triggers[result.trigger.value] += 1
-    report.seconds = clock.seconds()
+
+    report.seconds = reports.play_games(games, players, play_one)
     return report
 
 
 def format_report(report: SimReport) -> str:
     data = report.to_json()
     lines = [
-        f"{data['games']} games, {data['players']} players, "
-        f"{data['games_per_second']:.1f} games/s, {data['mean_turns']:.1f} cards played "
-        "per game",
+        f"{reports.heading(data)}, {data['games_per_second']:.1f} games/s, "
+        f"{data['mean_turns']:.1f} cards played per game",
         "",
         f"{'bot':<14}{'win rate':>9}  {'95% CI':<17}{'mean score':>10}",
     ]

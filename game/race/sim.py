@@ -86,9 +86,8 @@ def run_sim(
     report.by_bot = {label: Tally() for label in labels}
     report.by_turn_order = [Tally() for _ in range(players)]
     base_seats = default_seats(players)
-    clock = reports.Stopwatch()
-    for g in range(games):
-        entry_of_seat = reports.rotated(g, players)
+
+    def play_one(g: int, entry_of_seat: list[int]) -> None:
         seats = tuple(
             Seat(base.character, labels[e], f"bot:{bot_names[e]}")
             for base, e in zip(base_seats, entry_of_seat, strict=True)
@@ -102,28 +101,25 @@ def run_sim(
         report.actions += result.actions
         if _count_triggers(result.events, report.triggers):
             report.stack_ran_out += 1
-        winners = [s for s in result.standings if s.place == 1]
         best_other = {
             s.player: max(o.score for o in result.standings if o.player != s.player)
             for s in result.standings
         }
-        for st in result.standings:
-            share = 1 / len(winners) if st.place == 1 else 0.0
-            order = (st.player - setup.first_player) % players
-            for tally in (report.by_bot[labels[entry_of_seat[st.player]]],
-                          report.by_turn_order[order]):
-                tally.add(share, score=st.score, large_cookies=st.large_count,
-                          margin=st.score - best_other[st.player])
-            report.large_taken += st.large_count
-    report.seconds = clock.seconds()
+        reports.credit_places(
+            result.standings, [labels[e] for e in entry_of_seat], setup.first_player,
+            report.by_bot, report.by_turn_order,
+            lambda st: {"score": st.score, "large_cookies": st.large_count,
+                        "margin": st.score - best_other[st.player]})
+        report.large_taken += sum(st.large_count for st in result.standings)
+
+    report.seconds = reports.play_games(games, players, play_one)
     return report
 
 
 def format_report(report: SimReport) -> str:
     data = report.to_json()
     lines = [
-        f"{data['games']} games, {data['players']} players, "
-        f"{data['games_per_second']:.0f} games/s, "
+        f"{reports.heading(data)}, {data['games_per_second']:.0f} games/s, "
         f"{data['mean_actions_per_game']:.1f} actions per game",
         "",
         f"{'bot':<14}{'win rate':>9}  {'95% CI':<15}{'score':>7}{'large':>7}{'margin':>8}",

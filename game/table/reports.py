@@ -142,18 +142,36 @@ def win_cells(name: str, t: Mapping[str, Any], width: int, name_w: int = 14,
     return f"{name:<{name_w}}{t['win_rate']:>{rate_w}.1%}  [{low:.1%}, {high:.1%}]".ljust(width)
 
 
+def play_games(games: int, players: int, play_one: Callable[[int, list[int]], None]) -> float:
+    """Play `games` games, `play_one(g, entry_of_seat)` each (seats rotated, `rotated`);
+    the seconds they took."""
+    started = time.perf_counter()
+    for g in range(games):
+        play_one(g, rotated(g, players))
+    return time.perf_counter() - started
+
+
+def credit_places(standings: Sequence[Any], bot_of_seat: Sequence[str],
+                  first_player: int, by_bot: Mapping[str, Tally], by_turn_order: Sequence[Tally],
+                  figures: Callable[[Any], dict[str, float]]) -> None:
+    """Credit one game's places (`standings`: each with `player` and `place`) to the
+    tally of the bot that sat there and to that of its turn order; a shared first place
+    shares the win."""
+    winners = sum(1 for st in standings if st.place == 1)
+    for st in standings:
+        share = 1 / winners if st.place == 1 else 0.0
+        order = (st.player - first_player) % len(standings)
+        for tally in (by_bot[bot_of_seat[st.player]], by_turn_order[order]):
+            tally.add(share, **figures(st))
+
+
+def heading(data: Mapping[str, Any]) -> str:
+    """The report's first words: "30 games, 3 players"."""
+    return f"{data['games']} games, {data['players']} players"
+
+
 class SimReport(Protocol):
     def to_json(self) -> dict[str, Any]: ...
-
-
-class Stopwatch:
-    """The seconds a sim took, for its games per second."""
-
-    def __init__(self) -> None:
-        self.started = time.perf_counter()
-
-    def seconds(self) -> float:
-        return time.perf_counter() - self.started
 
 
 def per_second(count: int, seconds: float) -> float | None:

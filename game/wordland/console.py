@@ -81,9 +81,9 @@ def simulate(players: int, names: list[str], games: int, seed: int, language: st
     report = SimReport(players, language)
     report.by_level = {name: Tally(count_wins=True) for name in dict.fromkeys(levels)}
     options = Options(timer=timer)
-    clock = reports.Stopwatch()
-    for g in range(games):
-        at_seat = [levels[e] for e in reports.rotated(g, players)]
+
+    def play_one(g: int, entry_of_seat: list[int]) -> None:
+        at_seat = [levels[e] for e in entry_of_seat]
         seats = [Seat(f"{name} {s + 1}", f"bot:{name}") for s, name in enumerate(at_seat)]
         setup = deal(seats, random.Random(rng.getrandbits(64)), options, language, seed=seed)
         bots = [make_bot(name, random.Random(rng.getrandbits(64))) for name in at_seat]
@@ -93,15 +93,16 @@ def simulate(players: int, names: list[str], games: int, seed: int, language: st
         report.round_turns.extend(result.round_turns)
         for seat, name in enumerate(at_seat):
             report.by_level[name].add(seat == result.order[0], points=result.scores[seat])
-    report.seconds = clock.seconds()
+
+    report.seconds = reports.play_games(games, players, play_one)
     return report
 
 
 def format_report(report: SimReport) -> str:
     data = report.to_json()
     lines = [
-        f"Off With Their Letters!: {data['games']} games, {data['players']} players, "
-        f"{data['language']}, {data['games_per_second']:.1f} games/s",
+        f"Off With Their Letters!: {reports.heading(data)}, {data['language']}, "
+        f"{data['games_per_second']:.1f} games/s",
         "",
         f"{'level':<10}{'seats':>7}{'win rate':>10}  {'95% CI':<17}{'points':>7}",
     ]

@@ -8,15 +8,7 @@ import pygame
 
 from game.scenes.common import draw_page
 from game.shell.i18n import N_, _, ngettext
-from game.table.results import (
-    MARKERS,
-    ChartLook,
-    ResultsSheet,
-    SheetButton,
-    draw_marker,
-    draw_running_chart,
-    ordinal,
-)
+from game.table import results as sheet
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text
@@ -24,15 +16,15 @@ from game.wordland.rules.records import GameRecord
 from game.wordland.rules.state import GameState
 from game.wordland.ui.pieces import draw_score_card, player_colour
 
-CHART = ChartLook(N_("Points, round by round"), N_("rounds"), (64, 66, 30, 84),
-                  steps=lambda rounds: range(1, rounds + 1) if rounds <= 8 else (),
-                  marked=lambda points: points[1:], label_gap=8)
+CHART = sheet.ChartLook(N_("Points, round by round"), N_("rounds"), (64, 66, 30, 84),
+                        steps=lambda rounds: range(1, rounds + 1) if rounds <= 8 else (),
+                        marked=lambda points: points[1:], label_gap=8)
 
 
-class ResultsScene(ResultsSheet):
+class ResultsScene(sheet.ResultsSheet):
     game_id = "wordland"
-    buttons = (SheetButton((1000, 910, 320, 80), N_("Play again"), "again", theme.ROSE),
-               SheetButton((1360, 910, 300, 80), N_("Title"), "to_title", theme.INK_SOFT))
+    buttons = (sheet.SheetButton((1000, 910, 320, 80), N_("Play again"), "again", theme.ROSE),
+               sheet.SheetButton((1360, 910, 300, 80), N_("Title"), "to_title", theme.INK_SOFT))
 
     def __init__(self, app, state: GameState, record: GameRecord,
                  history: list[tuple[int, ...]], notice: str | None = None) -> None:
@@ -62,10 +54,11 @@ class ResultsScene(ResultsSheet):
             colour = player_colour(seat)
             canvas.rect(box, (*colour, 45), radius=16)
             canvas.rect(box, colour, radius=16, width=4)
-            fit_text(canvas, ordinal(place + 1), (box.x + 14, box.y, 90, box.h),
+            fit_text(canvas, sheet.ordinal(place + 1), (box.x + 14, box.y, 90, box.h),
                      theme.TextStyle(36, theme.ROSE_DARK if place == 0 else theme.INK, True),
                      max_lines=1)
-            draw_marker(canvas, MARKERS[seat % 4], (box.x + 122, box.centery), 10, colour)
+            sheet.draw_marker(canvas, sheet.MARKERS[seat % 4], (box.x + 122, box.centery), 10,
+                              colour)
             fit_text(canvas, self.names[seat], (box.x + 146, box.y, 250, box.h),
                      theme.TextStyle(32, theme.INK, True), max_lines=1)
             points = self.state.scores[seat]
@@ -79,6 +72,6 @@ class ResultsScene(ResultsSheet):
                 fit_text(canvas, _("tie: higher last card"), (box.x + 610 + h * 2 // 3,
                          box.y, box.w - 620 - h * 2 // 3, box.h),
                          theme.TextStyle(24, theme.INK_SOFT), max_lines=2)
-        draw_running_chart(canvas, pygame.Rect(1150, 220, 550, 560), self.history,
+        sheet.draw_running_chart(canvas, pygame.Rect(1150, 220, 550, 560), self.history,
                            [player_colour(seat) for seat in range(len(self.names))], CHART)
         super().draw(canvas)

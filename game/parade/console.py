@@ -87,18 +87,13 @@ def simulate(players: int, bot_names: list[str], games: int, seed: int,
         report.turns += result.turns
         report.triggers[result.trigger.value] += 1
 
-    report.seconds = reports.play_games(games, players, play_one)
-    return report
+    return reports.play_games(report, games, players, play_one)
 
 
-def format_report(report: SimReport) -> str:
-    data = report.to_json()
-    lines = [
-        f"{reports.heading(data)}, {data['games_per_second']:.1f} games/s, "
-        f"{data['mean_turns']:.1f} cards played per game",
-        "",
-        f"{'bot':<14}{'win rate':>9}  {'95% CI':<17}{'mean score':>10}",
-    ]
+def format_report(data: dict[str, Any]) -> str:
+    lines = reports.heading(
+        data, f"{data['games_per_second']:.1f} games/s, {data['mean_turns']:.1f} cards "
+        "played per game", f"{'bot':<14}{'win rate':>9}  {'95% CI':<17}{'mean score':>10}")
 
     def row(name: str, t: dict[str, Any]) -> str:
         return reports.win_cells(name, t, 40) + f"{t['mean_score']:>10.2f}"

@@ -112,18 +112,14 @@ def run_sim(
                         "margin": st.score - best_other[st.player]})
         report.large_taken += sum(st.large_count for st in result.standings)
 
-    report.seconds = reports.play_games(games, players, play_one)
-    return report
+    return reports.play_games(report, games, players, play_one)
 
 
-def format_report(report: SimReport) -> str:
-    data = report.to_json()
-    lines = [
-        f"{reports.heading(data)}, {data['games_per_second']:.0f} games/s, "
+def format_report(data: dict[str, Any]) -> str:
+    lines = reports.heading(
+        data, f"{data['games_per_second']:.0f} games/s, "
         f"{data['mean_actions_per_game']:.1f} actions per game",
-        "",
-        f"{'bot':<14}{'win rate':>9}  {'95% CI':<15}{'score':>7}{'large':>7}{'margin':>8}",
-    ]
+        f"{'bot':<14}{'win rate':>9}  {'95% CI':<15}{'score':>7}{'large':>7}{'margin':>8}")
 
     def row(name: str, t: dict[str, Any]) -> str:
         return (reports.win_cells(name, t, 38) + f"{t['mean_score']:>7.2f}"

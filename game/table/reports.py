@@ -142,13 +142,15 @@ def win_cells(name: str, t: Mapping[str, Any], width: int, name_w: int = 14,
     return f"{name:<{name_w}}{t['win_rate']:>{rate_w}.1%}  [{low:.1%}, {high:.1%}]".ljust(width)
 
 
-def play_games(games: int, players: int, play_one: Callable[[int, list[int]], None]) -> float:
+def play_games(report: Any, games: int, players: int,
+               play_one: Callable[[int, list[int]], None]) -> Any:
     """Play `games` games, `play_one(g, entry_of_seat)` each (seats rotated, `rotated`);
-    the seconds they took."""
+    the seconds they took go in `report.seconds`, and `report` is returned."""
     started = time.perf_counter()
     for g in range(games):
         play_one(g, rotated(g, players))
-    return time.perf_counter() - started
+    report.seconds = time.perf_counter() - started
+    return report
 
 
 def credit_places(standings: Sequence[Any], bot_of_seat: Sequence[str],
@@ -165,9 +167,10 @@ def credit_places(standings: Sequence[Any], bot_of_seat: Sequence[str],
             tally.add(share, **figures(st))
 
 
-def heading(data: Mapping[str, Any]) -> str:
-    """The report's first words: "30 games, 3 players"."""
-    return f"{data['games']} games, {data['players']} players"
+def heading(data: Mapping[str, Any], what: str, columns: str, prefix: str = "") -> list[str]:
+    """The first lines of a text report: "30 games, 3 players, " then `what` (how fast,
+    how long), a blank line, and the column heads."""
+    return [f"{prefix}{data['games']} games, {data['players']} players, {what}", "", columns]
 
 
 class SimReport(Protocol):
@@ -179,12 +182,12 @@ def per_second(count: int, seconds: float) -> float | None:
 
 
 def run_sim(args: argparse.Namespace, simulate: Callable[[list[str]], SimReport],
-            format_report: Callable[[SimReport], str], *, around: bool = False,
+            format_report: Callable[[dict[str, Any]], str], *, around: bool = False,
             known: Sequence[str] | None = None,
             errors: tuple[type[Exception], ...] = (ValueError,)) -> int:
     """Check the common options, fit `--bots` to the table (names checked against
-    `known`), run `simulate(bot names)` and print its report (text, or JSON with
-    `--json`); 2 and one escaped line on a bad option."""
+    `known`), run `simulate(bot names)` and print its report (`format_report` of its
+    JSON, or the JSON itself with `--json`); 2 and one escaped line on a bad option."""
     if args.games < 1:
         say("sim: --games must be at least 1")
         return EXIT_MALFORMED
@@ -193,7 +196,8 @@ def run_sim(args: argparse.Namespace, simulate: Callable[[list[str]], SimReport]
     except errors as e:
         say(f"sim: {one_line(e, 2000)}")
         return EXIT_MALFORMED
-    say(json.dumps(report.to_json(), indent=2) if args.json else format_report(report))
+    data = report.to_json()
+    say(json.dumps(data, indent=2) if args.json else format_report(data))
     return EXIT_OK
 
 

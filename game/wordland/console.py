@@ -94,18 +94,14 @@ def simulate(players: int, names: list[str], games: int, seed: int, language: st
         for seat, name in enumerate(at_seat):
             report.by_level[name].add(seat == result.order[0], points=result.scores[seat])
 
-    report.seconds = reports.play_games(games, players, play_one)
-    return report
+    return reports.play_games(report, games, players, play_one)
 
 
-def format_report(report: SimReport) -> str:
-    data = report.to_json()
-    lines = [
-        f"Off With Their Letters!: {reports.heading(data)}, {data['language']}, "
-        f"{data['games_per_second']:.1f} games/s",
-        "",
+def format_report(data: dict[str, Any]) -> str:
+    lines = reports.heading(
+        data, f"{data['language']}, {data['games_per_second']:.1f} games/s",
         f"{'level':<10}{'seats':>7}{'win rate':>10}  {'95% CI':<17}{'points':>7}",
-    ]
+        prefix="Off With Their Letters!: ")
     for name, t in data["levels"].items():
         lines.append(reports.win_cells(f"{name:<10}{t['games']:>7}", t, 44, 17, 10)
                      + f"{t['mean_points']:>7.2f}")

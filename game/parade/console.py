@@ -23,7 +23,7 @@ from game.parade.rules.scoring import score_sheet
 from game.parade.rules.setup import Options, Seat, deal
 from game.parade.rules.state import GameState
 from game.table import reports
-from game.table.reports import ReplayReport, Tally
+from game.table.reports import ReplayReport
 
 # ------------------------------------------------------------------ sim
 
@@ -42,24 +42,16 @@ def add_sim_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 @dataclass
-class SimReport:
-    players: int
-    games: int = 0
-    seconds: float = 0.0
+class SimReport(reports.SeatFigures):
     turns: int = 0
-    by_bot: dict[str, Tally] = field(default_factory=dict)
-    by_turn_order: list[Tally] = field(default_factory=list)
     triggers: Counter[str] = field(default_factory=Counter)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "game": "parade",
-            "players": self.players,
-            "games": self.games,
-            "games_per_second": reports.per_second(self.games, self.seconds),
+            **self.counts(),
             "mean_turns": self.turns / max(self.games, 1),
-            "bots": {name: t.summary() for name, t in self.by_bot.items()},
-            "turn_order": [t.summary() for t in self.by_turn_order],
+            **self.seats_json(),
             "last_round_triggers": dict(sorted(self.triggers.items())),
         }
 
@@ -72,8 +64,7 @@ def simulate(players: int, bot_names: list[str], games: int, seed: int,
     labels = [f"{name}#{i + 1}" for i, name in enumerate(bot_names)]
     rng = random.Random(seed)
     report = SimReport(players)
-    report.by_bot = {label: Tally() for label in labels}
-    report.by_turn_order = [Tally() for _ in range(players)]
+    report.seat(labels)
 
     def play_one(g: int, entry_of_seat: list[int]) -> None:
         seats = tuple(Seat(labels[e], f"bot:{bot_names[e]}") for e in entry_of_seat)

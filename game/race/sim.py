@@ -19,17 +19,11 @@ from game.race.rules import events as ev
 from game.race.rules.components import CARDS_PER_PLAYER, large_cookies_in_play
 from game.race.rules.setup import Seat, Variants, deal, default_seats
 from game.table import reports
-from game.table.reports import Tally
 
 
 @dataclass
-class SimReport:
-    players: int
-    games: int = 0
-    seconds: float = 0.0
+class SimReport(reports.SeatFigures):
     actions: int = 0
-    by_bot: dict[str, Tally] = field(default_factory=dict)
-    by_turn_order: list[Tally] = field(default_factory=list)
     triggers: Counter[str] = field(default_factory=Counter)
     stack_ran_out: int = 0
     large_taken: int = 0
@@ -38,13 +32,10 @@ class SimReport:
         n = max(self.games, 1)
         in_play = len(large_cookies_in_play(self.players))
         return {
-            "players": self.players,
-            "games": self.games,
-            "games_per_second": reports.per_second(self.games, self.seconds),
+            **self.counts(),
             "mean_actions_per_game": self.actions / n,
             "turns_per_game": CARDS_PER_PLAYER * self.players,
-            "bots": {name: t.summary() for name, t in self.by_bot.items()},
-            "turn_order": [t.summary() for t in self.by_turn_order],
+            **self.seats_json(),
             "triggers_per_game": {k: v / n for k, v in sorted(self.triggers.items())},
             "stack_ran_out_rate": self.stack_ran_out / n,
             "large_cookies_taken_per_game": self.large_taken / n,
@@ -83,8 +74,7 @@ def run_sim(
     bots = [make_bot(name) for name in bot_names]
     rng = random.Random(seed)
     report = SimReport(players)
-    report.by_bot = {label: Tally() for label in labels}
-    report.by_turn_order = [Tally() for _ in range(players)]
+    report.seat(labels)
     base_seats = default_seats(players)
 
     def play_one(g: int, entry_of_seat: list[int]) -> None:

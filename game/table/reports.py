@@ -134,6 +134,38 @@ class Tally:
         return out
 
 
+@dataclass
+class SimFigures:
+    """What every sim counts: the table size, the games and how long they took (a game's
+    report adds its own figures)."""
+
+    players: int
+    games: int = 0
+    seconds: float = 0.0
+
+    def counts(self) -> dict[str, Any]:
+        return {"players": self.players, "games": self.games,
+                "games_per_second": per_second(self.games, self.seconds)}
+
+
+@dataclass
+class SeatFigures(SimFigures):
+    """A sim whose bots are told apart by label ("easy#1") and also tallied by turn
+    order (`credit_places`)."""
+
+    by_bot: dict[str, Tally] = field(default_factory=dict)
+    by_turn_order: list[Tally] = field(default_factory=list)
+
+    def seat(self, labels: Sequence[str]) -> None:
+        """A tally for each bot's label and each turn order."""
+        self.by_bot = {label: Tally() for label in labels}
+        self.by_turn_order = [Tally() for _ in range(self.players)]
+
+    def seats_json(self) -> dict[str, Any]:
+        return {"bots": {name: t.summary() for name, t in self.by_bot.items()},
+                "turn_order": [t.summary() for t in self.by_turn_order]}
+
+
 def win_cells(name: str, t: Mapping[str, Any], width: int, name_w: int = 14,
               rate_w: int = 8) -> str:
     """A row's first cells: the name, the win rate and its 95% interval, padded to

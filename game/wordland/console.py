@@ -44,11 +44,8 @@ def add_sim_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 @dataclass
-class SimReport:
-    players: int
-    language: str
-    games: int = 0
-    seconds: float = 0.0
+class SimReport(reports.SimFigures):
+    language: str = "en"
     by_level: dict[str, Tally] = field(default_factory=dict)
     outs: Counter[str] = field(default_factory=Counter)
     round_turns: list[int] = field(default_factory=list)
@@ -57,10 +54,8 @@ class SimReport:
         total_outs = max(sum(self.outs.values()), 1)
         rounds = max(len(self.round_turns), 1)
         return {
-            "players": self.players,
+            **self.counts(),
             "language": self.language,
-            "games": self.games,
-            "games_per_second": reports.per_second(self.games, self.seconds),
             "levels": {name: t.summary() for name, t in self.by_level.items()},
             "ways_out": {r.value: {"per_round": self.outs[r.value] / rounds,
                                    "share": self.outs[r.value] / total_outs}
@@ -78,7 +73,7 @@ def simulate(players: int, names: list[str], games: int, seed: int, language: st
              timer: float) -> SimReport:
     levels = seat_levels(names, players)
     rng = random.Random(seed)
-    report = SimReport(players, language)
+    report = SimReport(players, language=language)
     report.by_level = {name: Tally(count_wins=True) for name in dict.fromkeys(levels)}
     options = Options(timer=timer)
 

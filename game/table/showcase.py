@@ -40,6 +40,16 @@ def play_out(play: Any, move: Callable[[], None], actions: int | None,
         play.quiet = False
 
 
+def run_until(scene: Any, done: Callable[[], bool], frames: int, dt: float = 1 / 60) -> bool:
+    """Let `scene` run frame by frame (updates only) until `done()`, at most `frames`
+    frames; True when it came."""
+    for _frame in range(frames):
+        scene.update(dt)
+        if done():
+            return True
+    return False
+
+
 def new_game(game_id: str) -> Builder:
     """The builder of the game's setup screen (its contract's `new_game`)."""
 

@@ -14,23 +14,14 @@ from game.commands.screenshot import make_scene
 from game.scenes.lobby import LobbyScene
 from game.scenes.title import TitleScene
 from game.shell import i18n
-from game.table.results import (
-    MARKERS,
-    NOTICE,
-    ChartLook,
-    ResultsSheet,
-    SheetButton,
-    draw_marker,
-    draw_running_chart,
-    ordinal,
-)
+from game.table import results as kit
 from game.ui import theme
 
 
-def _race_results(app: App) -> ResultsSheet:
+def _race_results(app: App) -> kit.ResultsSheet:
     make_scene(app, "results", seed=3, actions=0)
     sheet = app.top
-    assert isinstance(sheet, ResultsSheet)
+    assert isinstance(sheet, kit.ResultsSheet)
     return sheet
 
 
@@ -63,7 +54,7 @@ def test_a_notice_is_shown_at_the_foot_of_the_page_only_when_given(app: App) -> 
     sheet = _race_results(app)
     sheet.time = 99.0  # the celebration is over
     app.step(1 / 60)
-    spot = (NOTICE.x + 8, NOTICE.centery)
+    spot = (kit.NOTICE.x + 8, kit.NOTICE.centery)
     plain = _screen_at(app, *spot)
     assert plain != theme.ROSE_DARK[:3]
     sheet.show_notice("This game could not be put with the replays; it is kept in "
@@ -80,7 +71,7 @@ def test_every_games_results_is_the_kits_sheet_and_takes_a_notice(game_id: str) 
     import inspect
 
     module = importlib.import_module(f"game.{game_id}.scenes.results")
-    assert issubclass(module.ResultsScene, ResultsSheet)
+    assert issubclass(module.ResultsScene, kit.ResultsSheet)
     assert module.ResultsScene.game_id == game_id
     assert "notice" in inspect.signature(module.ResultsScene.__init__).parameters
     does = {button.does for button in module.ResultsScene.buttons}
@@ -88,23 +79,23 @@ def test_every_games_results_is_the_kits_sheet_and_takes_a_notice(game_id: str) 
 
 
 def test_ordinals_in_both_languages() -> None:
-    assert [ordinal(p) for p in (1, 2, 3, 8)] == ["1st", "2nd", "3rd", "8th"]
-    assert ordinal(9) == "9" and ordinal(0) == "0"
+    assert [kit.ordinal(p) for p in (1, 2, 3, 8)] == ["1st", "2nd", "3rd", "8th"]
+    assert kit.ordinal(9) == "9" and kit.ordinal(0) == "0"
     i18n.set_language("fr")
-    assert ordinal(1) != "1st"
+    assert kit.ordinal(1) != "1st"
 
 
 def test_markers_and_the_chart_draw_each_players_line(app: App) -> None:
     app.screen.fill((0, 0, 0))
     canvas = app.canvas()
-    for k, shape in enumerate(MARKERS):
-        draw_marker(canvas, shape, (100 + 60 * k, 100), 12, theme.ROSE)
-    for k in range(len(MARKERS)):
+    for k, shape in enumerate(kit.MARKERS):
+        kit.draw_marker(canvas, shape, (100 + 60 * k, 100), 12, theme.ROSE)
+    for k in range(len(kit.MARKERS)):
         assert _screen_at(app, 100 + 60 * k, 100) == theme.ROSE[:3]
-    look = ChartLook("Points, round by round", "rounds", (64, 66, 30, 84),
+    look = kit.ChartLook("Points, round by round", "rounds", (64, 66, 30, 84),
                      steps=lambda n: range(1, n + 1), marked=lambda points: points[1:])
     chart = pygame.Rect(800, 400, 560, 480)
-    draw_running_chart(canvas, chart, [(0, 0), (5, 2), (9, 12)], [theme.GOLD, theme.ROSE],
+    kit.draw_running_chart(canvas, chart, [(0, 0), (5, 2), (9, 12)], [theme.GOLD, theme.ROSE],
                        look)
     assert _screen_at(app, chart.x + 40, chart.bottom - 20) == theme.CREAM[:3]
     # the last point of the second line is its marker at the top right of the plot
@@ -112,9 +103,9 @@ def test_markers_and_the_chart_draw_each_players_line(app: App) -> None:
 
 
 def test_a_sheet_without_buttons_is_a_page_with_back_to_the_lobby(app: App) -> None:
-    class Toy(ResultsSheet):
+    class Toy(kit.ResultsSheet):
         game_id = "parade"
-        buttons = (SheetButton((100, 900, 300, 70), "Title", "to_title", theme.INK_SOFT),)
+        buttons = (kit.SheetButton((100, 900, 300, 70), "Title", "to_title", theme.INK_SOFT),)
 
     toy = Toy(app, record=None, notice="kept in the saved games")
     app.push(toy)

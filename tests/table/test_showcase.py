@@ -9,7 +9,7 @@ import pytest
 
 from game.app import App
 from game.scenes.how_to_play import HowToPlayScene
-from game.table.showcase import how_to_play, new_game, play_out
+from game.table.showcase import how_to_play, new_game, play_out, run_until
 
 
 @dataclass
@@ -63,3 +63,15 @@ def test_every_game_gets_its_setup_and_how_to_play_from_its_contract(
     how_to_play(game_id)(app, 7, 0, 1)
     assert isinstance(app.top, HowToPlayScene) and app.top.page == 1
     assert app.top.contents == tuple(game.how_to_play())
+
+
+def test_a_scene_runs_until_something_comes_or_the_frames_run_out() -> None:
+    class Ticking:
+        frames = 0
+
+        def update(self, dt: float) -> None:
+            self.frames += 1
+
+    scene = Ticking()
+    assert run_until(scene, lambda: scene.frames == 5, 240) and scene.frames == 5
+    assert not run_until(scene, lambda: False, 10) and scene.frames == 15

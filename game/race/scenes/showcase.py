@@ -10,7 +10,7 @@ import random
 from collections.abc import Callable
 
 from game.race import room
-from game.table.showcase import how_to_play, new_game, play_out
+from game.table.showcase import how_to_play, new_game, play_out, run_until
 
 
 def fast_forward_game(play, rng: random.Random, actions: int | None) -> None:
@@ -81,10 +81,7 @@ def _guided(app, seed: int, actions: int, page: int):
 
     play = GuidedPlay(app)
     app.push(play)
-    for _step in range(240):
-        play.update(1 / 60)
-        if play.coach.showing is not None:
-            break
+    run_until(play, lambda: play.coach.showing is not None, 240)
 
 
 SCENES: dict[str, Callable[..., None]] = {

@@ -176,3 +176,41 @@ def test_every_game_composes_the_kits_watch(game_id: str) -> None:
 
     module = importlib.import_module(f"game.{game_id}.scenes.watch")
     assert issubclass(module.WatchScene, WatchTable) and module.WatchScene.game_id == game_id
+
+
+def test_the_word_game_now_steps_and_scrubs_too(app: App) -> None:
+    """The kit's stepping reaches the word game: its viewer had only Play, Speed, Exit."""
+    import random
+
+    from game.wordland.rules.records import GameRecord, replay
+    from game.wordland.rules.setup import Options, Seat, deal
+    from game.wordland.scenes.play import PlayScene
+    from game.wordland.scenes.showcase import fast_forward
+    from game.wordland.scenes.watch import WatchScene
+    from game.wordland.ui import geometry as geo
+
+    seats = (Seat("Ann", "bot:hard"), Seat("Dodo", "bot:easy"), Seat("Lory", "bot:medium"))
+    play = PlayScene(app, deal(seats, random.Random(5), Options(), "en", 0, seed=5), seed=5,
+                     autosave=False)
+    app.push(play)
+    fast_forward(play, None, stop=lambda s: s.round >= 1)
+    record = GameRecord(play.record.setup, list(play.record.actions))
+    app.pop()
+    k = len(record.actions) - 2
+    app.push(WatchScene.at(app, record, k))
+    watch = app.top
+    want = replay(GameRecord(record.setup, record.actions[:k]))
+    assert watch.position == k and watch.state.scores == want.scores
+    assert watch.state.round == want.round and watch.holding
+    _key(app, pygame.K_COMMA)
+    assert app.top is not watch and app.top.position == k - 1
+    _key(app, pygame.K_PERIOD)
+    _key(app, pygame.K_PERIOD)
+    assert app.top.position == k + 1 and app.top.holding
+    assert app.top.state.scores == replay(GameRecord(record.setup,
+                                                     record.actions[:k + 1])).scores
+    row = app.top.scrub_row()
+    assert row.bottom <= app.top.tag_rect().top
+    assert row.top >= geo.SIDE.bottom - geo.WATCH_CONTROLS, "the log ends above the row"
+    app.step(1 / 60)
+    assert isinstance(app.top, WatchScene), "drawn without an error"

@@ -3,7 +3,11 @@
 Each recorded action happens when its `elapsed` seconds have passed (times the chosen
 speed), so the teapot fills as it did and a typed word appears letter by letter before
 it is said. Nobody's secret is shown. Space holds, Left/Right change the speed, Esc
-leaves. Nothing is saved while watching.
+leaves. The table kit's watch scene (game/table/watch.py) steps back or on by one action
+(its buttons, < and >, Page Up / Page Down), goes to the start or the end (Home / End)
+or to any action (its slider); stepping back rebuilds the table quietly, the way
+Continue does, and a round's summary waiting its moment is put away. Nothing is saved
+while watching.
 """
 
 from __future__ import annotations
@@ -37,6 +41,34 @@ class WatchScene(WatchTable, PlayScene):
 
     def tag_rect(self) -> pygame.Rect:
         return pygame.Rect(geo.SIDE.x, geo.SIDE.bottom - 118, geo.SIDE.w, 40)
+
+    def scrub_row(self) -> pygame.Rect:
+        """The stepping controls, over the replay's tag (the log ends above them)."""
+        return pygame.Rect(geo.SIDE.x, geo.SIDE.bottom - 164, geo.SIDE.w, 36)
+
+    def fast_forward(self) -> None:
+        """Stepping: a summary up, or waiting its moment, is put away."""
+        self.summary = self.summary_due = self.frozen = None
+        self.flash = None
+        self.summary_for = 0.0
+
+    def replay_first(self, position: int) -> None:
+        self.quiet = True
+        for _step in range(position):
+            self.step_on()
+        self.quiet = False
+        self.fast_forward()
+        self.after_change()
+
+    def step_on(self) -> None:
+        if self.script:
+            action = self.script.popleft()
+            self.summary = None
+            self.act(action, elapsed=action.elapsed)
+
+    @property
+    def at_rest(self) -> bool:
+        return self.summary_due is None
 
     def panels_event(self, event: pygame.event.Event) -> bool:
         return self.input.scroll_panels(event)

@@ -10,27 +10,24 @@ growing pawns scaled from the cached picture).
 
 from __future__ import annotations
 
-import argparse
-import os
 import random
-import statistics
 import sys
-import time
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame
+from bench.frames_kit import arguments, headless, timed_frames, verdict
 
-from game.app import App
-from game.race import room
-from game.race.rules.components import Character
-from game.race.rules.setup import Seat, Variants, deal
-from game.race.scenes.play import PlayScene
-from game.shell.settings import Settings
+headless()
+
+import pygame  # noqa: E402
+
+from game.app import App  # noqa: E402
+from game.race import room  # noqa: E402
+from game.race.rules.components import Character  # noqa: E402
+from game.race.rules.setup import Seat, Variants, deal  # noqa: E402
+from game.race.scenes.play import PlayScene  # noqa: E402
+from game.shell.settings import Settings  # noqa: E402
 
 
 def measure(frames: int, size: tuple[int, int]) -> tuple[list[float], int]:
@@ -48,39 +45,26 @@ def measure(frames: int, size: tuple[int, int]) -> tuple[list[float], int]:
         return state.legal_actions()[0]
 
     play.input.candidate = considered
-    for _ in range(120):  # warm the caches
-        app.step(1 / 60)
-    before = app.images.rasterised
-    times: list[float] = []
-    hops = spins = 0
-    for _ in range(frames):
-        if not play.spinner.busy and not play.beats and play.idle and play.state.is_chance:
-            pass
-        start = time.perf_counter()
-        app.step(1 / 60)
-        times.append((time.perf_counter() - start) * 1000)
-        hops += bool(play.beats and play.beats[0].player is not None)
-        spins += play.spinner.busy
-        if frames and len(times) % 400 == 0 and not play.spinner.busy:
-            play.spinner.flick(play.spinner.bot_speed(0.8), random.Random(len(times)))
+    timed_frames(app, 120)  # warm the caches
+    counts = {"hops": 0, "spins": 0}
+
+    def after(done: int) -> None:
+        """Untimed: count what moves, and flick the spinner now and then."""
+        counts["hops"] += bool(play.beats and play.beats[0].player is not None)
+        counts["spins"] += play.spinner.busy
+        if done % 400 == 0 and not play.spinner.busy:
+            play.spinner.flick(play.spinner.bot_speed(0.8), random.Random(done))
+
+    measured = timed_frames(app, frames, after=after)
     pygame.quit()
-    print(f"frames with a pawn moving: {hops}, with the spinner turning: {spins}")
-    return times, app.images.rasterised - before
+    print(f"frames with a pawn moving: {counts['hops']}, with the spinner turning: "
+          f"{counts['spins']}")
+    return measured
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--frames", type=int, default=1500)
-    parser.add_argument("--size", default="1280x720")
-    args = parser.parse_args()
-    w, h = (int(v) for v in args.size.split("x"))
-    times, rasterised = measure(args.frames, (w, h))
-    times.sort()
-    p95 = times[int(len(times) * 0.95) - 1]
-    print(f"{len(times)} frames at {w}x{h}: median {statistics.median(times):.2f} ms, "
-          f"p95 {p95:.2f} ms, max {times[-1]:.2f} ms; art rasterised while measuring: "
-          f"{rasterised}")
-    return 0 if p95 <= 8.0 and rasterised == 0 else 1
+    frames, (w, h) = arguments(__doc__, 1500)
+    return verdict(f"race table {w}x{h}", *measure(frames, (w, h)))
 
 
 if __name__ == "__main__":

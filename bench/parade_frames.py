@@ -11,25 +11,18 @@ shorter than 20 it is grown again between two moves. Usage:
 
 from __future__ import annotations
 
-import argparse
-import os
 import random
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from bench.frames_kit import arguments, headless, timed_frames, verdict
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--frames", type=int, default=600)
-    parser.add_argument("--size", default="1280x720")
-    args = parser.parse_args()
+    frames, (w, h) = arguments(__doc__, 600)
+    headless()
     import pygame
 
     from game.app import App
@@ -39,7 +32,6 @@ def main() -> int:
     from game.parade.scenes.showcase import CHARACTERS, long_parade, make_setup
     from game.shell.settings import Settings
 
-    w, h = (int(v) for v in args.size.split("x"))
     pygame.init()
     app = App(None, Settings(language="en", animation_speed=1.0), window=(w, h), seed=7)
     app.threaded_bots = False
@@ -62,25 +54,10 @@ def main() -> int:
         lengths.append(len(play.shown.parade))
         app.step(1 / 60)
 
-    for _ in range(30):  # warm the caches
-        regrow()
-        frame()
-    before = app.images.rasterised
-    times = []
-    for _ in range(args.frames):
-        regrow()
-        start = time.perf_counter()
-        frame()
-        times.append((time.perf_counter() - start) * 1000)
-        if play.state.is_over:
-            break
-    times.sort()
-    p95 = times[int(0.95 * len(times)) - 1]
-    print(f"parade table {w}x{h}, {len(times)} frames, parade {min(lengths)}-{max(lengths)} "
-          f"cards: median {statistics.median(times):.2f} ms, p95 {p95:.2f} ms, "
-          f"max {times[-1]:.2f} ms; images rasterised while playing: "
-          f"{app.images.rasterised - before}")
-    return 0 if p95 <= 8.0 else 1
+    timed_frames(app, 30, frame, regrow)  # warm the caches
+    times, rasterised = timed_frames(app, frames, frame, regrow, lambda: play.state.is_over)
+    return verdict(f"parade table {w}x{h}, parade {min(lengths)}-{max(lengths)} cards",
+                   times, rasterised, cached=False)
 
 
 if __name__ == "__main__":

@@ -10,51 +10,29 @@ frame (`TableDrawing.warm`).
 
 from __future__ import annotations
 
-import argparse
-import os
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from bench.frames_kit import arguments, headless, timed_frames, verdict
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--frames", type=int, default=600)
-    parser.add_argument("--size", default="1280x720")
-    args = parser.parse_args()
+    frames, (w, h) = arguments(__doc__, 600)
+    headless()
     import pygame
 
     from game.app import App
     from game.shell.settings import Settings
     from game.wordland.scenes.showcase import SCENES
 
-    w, h = (int(v) for v in args.size.split("x"))
     pygame.init()
     app = App(None, Settings(language="en"), window=(w, h), seed=7)
     SCENES["play"](app, 7, 40, 0)
-    play = app.top
-    play.since = 0.0
-    for _ in range(30):  # warm the caches
-        app.step(1 / 60)
-    before = app.images.rasterised
-    times = []
-    for _ in range(args.frames):
-        start = time.perf_counter()
-        app.step(1 / 60)
-        times.append((time.perf_counter() - start) * 1000)
-    rasterised = app.images.rasterised - before
-    times.sort()
-    p95 = times[int(0.95 * len(times)) - 1]
-    print(f"word table {w}x{h}, {len(times)} frames: median {statistics.median(times):.2f} ms, "
-          f"p95 {p95:.2f} ms, max {times[-1]:.2f} ms; images rasterised while measuring: "
-          f"{rasterised}")
-    return 0 if p95 <= 8.0 and rasterised == 0 else 1
+    app.top.since = 0.0
+    timed_frames(app, 30)  # warm the caches
+    return verdict(f"word table {w}x{h}", *timed_frames(app, frames))
 
 
 if __name__ == "__main__":

@@ -5,11 +5,11 @@ no such field and are the race's. The file is read here, once, for every game, t
 the shell's door (`game.shell.reading`: a regular file, at most `MAX_BYTES`, UTF-8,
 bounded JSON), so a pipe, a device, a huge or deeply nested file is refused in one line
 instead of blocking or crashing; the game's console hook replays it and says how it
-ends. Everything printed is escaped for the terminal (`game.shell.names.for_terminal`):
-a name holding escape sequences or an RTL override is shown, never obeyed; a name is
-printed with `one_line` (its line breaks shown as ``\\x0a``), so it can never forge a
-line of the summary. A game's records may be smaller than `MAX_BYTES`
-(`ConsoleHooks.max_record_bytes`: the Parade's are at most 1 MB).
+ends. Everything printed is escaped for the terminal (`game.table.reports.say`): a name
+holding escape sequences or an RTL override is shown, never obeyed; a name, the file's
+path and any message quoting the file are printed with `one_line` (line breaks shown as
+``\\x0a``), so none can forge a line of the output. A game's records may be smaller
+than `MAX_BYTES` (`ConsoleHooks.max_record_bytes`: the Parade's are at most 1 MB).
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ import argparse
 from pathlib import Path
 
 from game import box
-from game.shell.names import for_terminal, one_line
+from game.shell.names import one_line
 from game.shell.reading import UnreadableFile, parse_json, read_text
+from game.table.reports import say as _say
 
 EXIT_RULE_BREAK = 1
 EXIT_MALFORMED = 2
@@ -34,12 +35,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.set_defaults(run=main)
 
 
-def _say(text: str) -> None:
-    print(for_terminal(text, limit=200_000), flush=True)
-
-
 def main(args: argparse.Namespace) -> int:
-    where = for_terminal(args.file, 300)
+    where = one_line(args.file, 300)
     try:
         source = read_text(args.file, max_bytes=MAX_BYTES)
         data = parse_json(source, args.file)
@@ -47,13 +44,13 @@ def main(args: argparse.Namespace) -> int:
         _say(f"replay: {where}: cannot be read (no such file)")
         return EXIT_MALFORMED
     except UnreadableFile as e:
-        _say(f"replay: {where}: {e.reason}")
+        _say(f"replay: {where}: {one_line(e.reason, 2000)}")
         return EXIT_MALFORMED
     game_id = data.get("game") if isinstance(data, dict) else None
     try:
         game = box.find(game_id) if game_id is not None else box.default()
     except (KeyError, TypeError) as e:
-        _say(f"replay: {where}: {e.args[0] if e.args else e}")
+        _say(f"replay: {where}: {one_line(e.args[0] if e.args else e, 2000)}")
         return EXIT_MALFORMED
     hooks = game.console()
     size = len(source.encode("utf-8"))

@@ -9,10 +9,8 @@ race's sim, so no bot keeps a seat; win rates carry a 95% Wilson interval.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
-import time
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,69 +28,39 @@ from game.parade.rules.records import (
 from game.parade.rules.scoring import score_sheet
 from game.parade.rules.setup import Options, Seat, deal
 from game.parade.rules.state import GameState
-from game.shell.names import one_line
-from game.shell.stats import wilson_interval
+from game.table import reports
+from game.table.reports import ReplayReport
 
-EXIT_OK = 0
 MAX_RECORD_BYTES = MAX_FILE_BYTES
 """The largest Parade record `replay` reads (`ConsoleHooks.of_module`)."""
-EXIT_RULE_BREAK = 1
-EXIT_MALFORMED = 2
-
 
 # ------------------------------------------------------------------ sim
 
 
-def add_sim_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=int, default=4,
-                        choices=range(MIN_PLAYERS, MAX_PLAYERS + 1))
-    parser.add_argument("--bots", default="medium",
-                        help="comma-separated bot names, one per seat or one for all, "
-                             f"rotating seats ({', '.join(sorted(BOT_FACTORIES))})")
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+def _parade_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--two-player-majority", action=argparse.BooleanOptionalAction,
                         default=True,
                         help="P7.2: with 2 players a majority needs 2 more cards (default on)")
 
 
-@dataclass
-class Tally:
-    games: int = 0
-    wins: float = 0.0
-    score: int = 0
-
-    def add(self, share: float, score: int) -> None:
-        self.games += 1
-        self.wins += share
-        self.score += score
-
-    def summary(self) -> dict[str, Any]:
-        low, high = wilson_interval(self.wins, self.games)
-        return {"games": self.games, "win_rate": self.wins / max(self.games, 1),
-                "ci95": [low, high], "mean_score": self.score / max(self.games, 1)}
+def add_sim_arguments(parser: argparse.ArgumentParser) -> None:
+    reports.add_sim_arguments(parser, range(MIN_PLAYERS, MAX_PLAYERS + 1), "medium",
+                              sorted(BOT_FACTORIES),
+                              bots_rule="one per seat or one for all, rotating seats",
+                              extra=_parade_options)
 
 
 @dataclass
-class SimReport:
-    players: int
-    games: int = 0
-    seconds: float = 0.0
+class SimReport(reports.SeatFigures):
     turns: int = 0
-    by_bot: dict[str, Tally] = field(default_factory=dict)
-    by_turn_order: list[Tally] = field(default_factory=list)
     triggers: Counter[str] = field(default_factory=Counter)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "game": "parade",
-            "players": self.players,
-            "games": self.games,
-            "games_per_second": self.games / self.seconds if self.seconds else None,
+            **self.counts(),
             "mean_turns": self.turns / max(self.games, 1),
-            "bots": {name: t.summary() for name, t in self.by_bot.items()},
-            "turn_order": [t.summary() for t in self.by_turn_order],
+            **self.seats_json(),
             "last_round_triggers": dict(sorted(self.triggers.items())),
         }
 
@@ -100,50 +68,35 @@ class SimReport:
 def simulate(players: int, bot_names: list[str], games: int, seed: int,
              options: Options) -> SimReport:
     """Play `games` seeded games; seat s of game g is played by entry (s + g) mod players."""
+    bot_names = reports.seat_bots(",".join(bot_names), players)
     bots = [make_level(name) for name in bot_names]
-    if len(bot_names) == 1:
-        bot_names, bots = bot_names * players, bots * players
-    if len(bot_names) != players:
-        raise ValueError(f"--bots names {len(bot_names)} bots for {players} players")
     labels = [f"{name}#{i + 1}" for i, name in enumerate(bot_names)]
     rng = random.Random(seed)
     report = SimReport(players)
-    report.by_bot = {label: Tally() for label in labels}
-    report.by_turn_order = [Tally() for _ in range(players)]
-    started = time.perf_counter()
-    for g in range(games):
-        entry_of_seat = [(s + g) % players for s in range(players)]
+    report.seat(labels)
+
+    def play_one(g: int, entry_of_seat: list[int]) -> None:
         seats = tuple(Seat(labels[e], f"bot:{bot_names[e]}") for e in entry_of_seat)
         setup = deal(seats, random.Random(rng.getrandbits(64)), options, seed=seed)
         result = play_game(setup, [bots[e] for e in entry_of_seat],
                            random.Random(rng.getrandbits(64)))
-        winners = sum(1 for s in result.standings if s.place == 1)
-        for st in result.standings:
-            share = 1 / winners if st.place == 1 else 0.0
-            order = (st.player - setup.first_player) % players
-            report.by_bot[labels[entry_of_seat[st.player]]].add(share, st.score)
-            report.by_turn_order[order].add(share, st.score)
+        reports.credit_places(result.standings, [labels[e] for e in entry_of_seat],
+                              setup.first_player, report.by_bot, report.by_turn_order,
+                              lambda st: {"score": st.score})
         report.games += 1
         report.turns += result.turns
         report.triggers[result.trigger.value] += 1
-    report.seconds = time.perf_counter() - started
-    return report
+
+    return reports.play_games(report, games, players, play_one)
 
 
-def format_report(report: SimReport) -> str:
-    data = report.to_json()
-    lines = [
-        f"{data['games']} games, {data['players']} players, "
-        f"{data['games_per_second']:.1f} games/s, {data['mean_turns']:.1f} cards played "
-        "per game",
-        "",
-        f"{'bot':<14}{'win rate':>9}  {'95% CI':<17}{'mean score':>10}",
-    ]
+def format_report(data: dict[str, Any]) -> str:
+    lines = reports.heading(
+        data, f"{data['games_per_second']:.1f} games/s, {data['mean_turns']:.1f} cards "
+        "played per game", f"{'bot':<14}{'win rate':>9}  {'95% CI':<17}{'mean score':>10}")
 
     def row(name: str, t: dict[str, Any]) -> str:
-        low, high = t["ci95"]
-        return (f"{name:<14}{t['win_rate']:>8.1%}  [{low:.1%}, {high:.1%}]".ljust(40)
-                + f"{t['mean_score']:>10.2f}")
+        return reports.win_cells(name, t, 40) + f"{t['mean_score']:>10.2f}"
 
     lines += [row(name, t) for name, t in data["bots"].items()]
     lines += ["", "by seat in turn order (1 = first to play):"]
@@ -155,18 +108,10 @@ def format_report(report: SimReport) -> str:
 
 
 def run_sim(args: argparse.Namespace) -> int:
-    if args.games < 1:
-        print("sim: --games must be at least 1")
-        return EXIT_MALFORMED
-    names = [b.strip() for b in args.bots.split(",") if b.strip()]
-    try:
-        report = simulate(args.players, names, args.games, args.seed,
-                          Options(two_player_majority=args.two_player_majority))
-    except ValueError as e:
-        print(f"sim: {e}")
-        return EXIT_MALFORMED
-    print(json.dumps(report.to_json(), indent=2) if args.json else format_report(report))
-    return EXIT_OK
+    return reports.run_sim(args, lambda bots: simulate(
+        args.players, bots, args.games, args.seed,
+        Options(two_player_majority=args.two_player_majority)), format_report,
+        known=sorted(BOT_FACTORIES))
 
 
 # ------------------------------------------------------------------ replay
@@ -199,28 +144,22 @@ def final_state_json(state: GameState, names: list[str]) -> dict[str, Any]:
     }
 
 
-def replay_command(data: dict[str, Any], as_json: bool) -> tuple[int, str]:
-    """Check a parsed record against the rules: (0, summary or JSON), (1, "action N:
-    reason") when an action breaks a rule, (2, message) when the record is malformed."""
-    try:
-        record = record_from_json(data)
-        state = replay(record)
-    except RecordFormatError as e:
-        return EXIT_MALFORMED, f"malformed parade record: {e}"
-    except RecordRuleError as e:
-        return EXIT_RULE_BREAK, str(e)
-    names = [seat.name for seat in record.setup.seats]
-    result = final_state_json(state, names)
-    if as_json:
-        return EXIT_OK, json.dumps(result, indent=2)
-    status = "finished" if state.is_over else f"in progress ({state.phase.value} phase)"
-    lines = [f"parade: {len(record.actions)} actions, game {status}"]
-    if state.trigger is not None:
-        lines.append(f"last round triggered by player {state.trigger_player + 1}: "
-                     f"{state.trigger.value}")
-    lines += [f"  {one_line(p['name'])}: {p['score']} points, {p['cards']} cards, "
-              f"place {p['place']}" for p in result["players"]]
-    return EXIT_OK, "\n".join(lines)
+def _notes(state: GameState) -> list[str]:
+    if state.trigger is None:
+        return []
+    return [f"last round triggered by player {state.trigger_player + 1}: "
+            f"{state.trigger.value}"]
+
+
+replay_command = ReplayReport(
+    record_from_json, replay, RecordFormatError, RecordRuleError,
+    lambda record, state: final_state_json(state, [seat.name for seat in record.setup.seats]),
+    lambda state: "finished" if state.is_over else f"in progress ({state.phase.value} phase)",
+    lambda record, state, end: [(p["name"], f"{p['score']} points, {p['cards']} cards, "
+                                 f"place {p['place']}") for p in end["players"]],
+    _notes, head="parade: ", malformed="malformed parade record: {error}")
+"""Check a parsed record against the rules: (0, summary or JSON), (1, "action N:
+reason") when an action breaks a rule, (2, message) when the record is malformed."""
 
 
 def main(argv: list[str] | None = None) -> int:

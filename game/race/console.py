@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
 from typing import Any
 
 from game.race import sim
 from game.race.rules.ranking import standings
 from game.race.rules.records import RecordFormatError, RecordRuleError, record_from_json, replay
 from game.race.rules.state import GameState
-from game.shell.names import one_line
-
-EXIT_RULE_BREAK = 1
-EXIT_MALFORMED = 2
+from game.table.reports import ReplayReport
 
 
 def final_state_json(state: GameState) -> dict[str, Any]:
@@ -45,22 +40,19 @@ def final_state_json(state: GameState) -> dict[str, Any]:
     }
 
 
-def replay_command(data: Mapping[str, Any], as_json: bool) -> tuple[int, str]:
-    try:
-        record = record_from_json(data)
-        state = replay(record)
-    except RecordFormatError as e:
-        return EXIT_MALFORMED, str(e)
-    except RecordRuleError as e:
-        return EXIT_RULE_BREAK, str(e)
-    end = final_state_json(state)
-    if as_json:
-        return 0, json.dumps(end, indent=2)
-    status = "finished" if state.is_over else f"in progress ({state.turns_played} turns)"
-    lines = [f"{len(record.actions)} actions, game {status}"]
-    lines += [f"  {one_line(record.setup.seats[p].name)}: {player['score']} points, "
-              f"place {player['place']}" for p, player in enumerate(end["players"])]
-    return 0, "\n".join(lines)
+def _status(state: GameState) -> str:
+    return "finished" if state.is_over else f"in progress ({state.turns_played} turns)"
+
+
+def _rows(record, state: GameState, end: dict[str, Any]):
+    return [(record.setup.seats[p].name, f"{player['score']} points, place {player['place']}")
+            for p, player in enumerate(end["players"])]
+
+
+replay_command = ReplayReport(record_from_json, replay, RecordFormatError, RecordRuleError,
+                              lambda record, state: final_state_json(state), _status, _rows)
+"""(0, summary or JSON), (1, "action N: reason") on a broken rule, (2, message) when the
+record is malformed."""
 
 
 add_sim_arguments = sim.add_sim_arguments

@@ -7,9 +7,7 @@ rates carry a 95% Wilson interval so that a difference can be told from luck.
 from __future__ import annotations
 
 import argparse
-import json
 import random
-import time
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,38 +18,12 @@ from game.race.boards import BoardChoiceError, board_from_argument
 from game.race.rules import events as ev
 from game.race.rules.components import CARDS_PER_PLAYER, large_cookies_in_play
 from game.race.rules.setup import Seat, Variants, deal, default_seats
-from game.shell.stats import wilson_interval
+from game.table import reports
 
 
 @dataclass
-class Tally:
-    games: int = 0
-    wins: float = 0.0
-    score: int = 0
-    large_cookies: int = 0
-    margin: int = 0
-
-    def summary(self) -> dict[str, Any]:
-        low, high = wilson_interval(self.wins, self.games)
-        n = max(self.games, 1)
-        return {
-            "games": self.games,
-            "win_rate": self.wins / n,
-            "ci95": [low, high],
-            "mean_score": self.score / n,
-            "mean_large_cookies": self.large_cookies / n,
-            "mean_margin": self.margin / n,
-        }
-
-
-@dataclass
-class SimReport:
-    players: int
-    games: int = 0
-    seconds: float = 0.0
+class SimReport(reports.SeatFigures):
     actions: int = 0
-    by_bot: dict[str, Tally] = field(default_factory=dict)
-    by_turn_order: list[Tally] = field(default_factory=list)
     triggers: Counter[str] = field(default_factory=Counter)
     stack_ran_out: int = 0
     large_taken: int = 0
@@ -60,13 +32,10 @@ class SimReport:
         n = max(self.games, 1)
         in_play = len(large_cookies_in_play(self.players))
         return {
-            "players": self.players,
-            "games": self.games,
-            "games_per_second": self.games / self.seconds if self.seconds else None,
+            **self.counts(),
             "mean_actions_per_game": self.actions / n,
             "turns_per_game": CARDS_PER_PLAYER * self.players,
-            "bots": {name: t.summary() for name, t in self.by_bot.items()},
-            "turn_order": [t.summary() for t in self.by_turn_order],
+            **self.seats_json(),
             "triggers_per_game": {k: v / n for k, v in sorted(self.triggers.items())},
             "stack_ran_out_rate": self.stack_ran_out / n,
             "large_cookies_taken_per_game": self.large_taken / n,
@@ -99,22 +68,16 @@ def run_sim(
     variants: Variants,
     board_arg: str | None = None,
 ) -> SimReport:
-    if len(bot_names) == 1:
-        bot_names = bot_names * players
-    if len(bot_names) != players:
-        raise ValueError(f"--bots names {len(bot_names)} bots for {players} players")
+    bot_names = reports.seat_bots(",".join(bot_names), players)
     board = board_from_argument(board_arg)
     labels = [f"{name}#{i + 1}" for i, name in enumerate(bot_names)]
     bots = [make_bot(name) for name in bot_names]
     rng = random.Random(seed)
     report = SimReport(players)
-    report.by_bot = {label: Tally() for label in labels}
-    report.by_turn_order = [Tally() for _ in range(players)]
+    report.seat(labels)
     base_seats = default_seats(players)
-    started = time.perf_counter()
-    for g in range(games):
-        # Seat s is played by bot (s + g) mod players: every bot visits every seat.
-        entry_of_seat = [(s + g) % players for s in range(players)]
+
+    def play_one(g: int, entry_of_seat: list[int]) -> None:
         seats = tuple(
             Seat(base.character, labels[e], f"bot:{bot_names[e]}")
             for base, e in zip(base_seats, entry_of_seat, strict=True)
@@ -128,41 +91,29 @@ def run_sim(
         report.actions += result.actions
         if _count_triggers(result.events, report.triggers):
             report.stack_ran_out += 1
-        winners = [s for s in result.standings if s.place == 1]
         best_other = {
             s.player: max(o.score for o in result.standings if o.player != s.player)
             for s in result.standings
         }
-        for st in result.standings:
-            share = 1 / len(winners) if st.place == 1 else 0.0
-            order = (st.player - setup.first_player) % players
-            for tally in (report.by_bot[labels[entry_of_seat[st.player]]],
-                          report.by_turn_order[order]):
-                tally.games += 1
-                tally.wins += share
-                tally.score += st.score
-                tally.large_cookies += st.large_count
-                tally.margin += st.score - best_other[st.player]
-            report.large_taken += st.large_count
-    report.seconds = time.perf_counter() - started
-    return report
+        reports.credit_places(
+            result.standings, [labels[e] for e in entry_of_seat], setup.first_player,
+            report.by_bot, report.by_turn_order,
+            lambda st: {"score": st.score, "large_cookies": st.large_count,
+                        "margin": st.score - best_other[st.player]})
+        report.large_taken += sum(st.large_count for st in result.standings)
+
+    return reports.play_games(report, games, players, play_one)
 
 
-def format_report(report: SimReport) -> str:
-    data = report.to_json()
-    lines = [
-        f"{data['games']} games, {data['players']} players, "
-        f"{data['games_per_second']:.0f} games/s, "
+def format_report(data: dict[str, Any]) -> str:
+    lines = reports.heading(
+        data, f"{data['games_per_second']:.0f} games/s, "
         f"{data['mean_actions_per_game']:.1f} actions per game",
-        "",
-        f"{'bot':<14}{'win rate':>9}  {'95% CI':<15}{'score':>7}{'large':>7}{'margin':>8}",
-    ]
+        f"{'bot':<14}{'win rate':>9}  {'95% CI':<15}{'score':>7}{'large':>7}{'margin':>8}")
 
     def row(name: str, t: dict[str, Any]) -> str:
-        low, high = t["ci95"]
-        return (f"{name:<14}{t['win_rate']:>8.1%}  [{low:.1%}, {high:.1%}]".ljust(38)
-                + f"{t['mean_score']:>7.2f}{t['mean_large_cookies']:>7.2f}"
-                + f"{t['mean_margin']:>+8.2f}")
+        return (reports.win_cells(name, t, 38) + f"{t['mean_score']:>7.2f}"
+                + f"{t['mean_large_cookies']:>7.2f}{t['mean_margin']:>+8.2f}")
 
     lines += [row(name, t) for name, t in data["bots"].items()]
     lines += ["", "by turn order (1 = first to play):"]
@@ -178,30 +129,20 @@ def format_report(report: SimReport) -> str:
     return "\n".join(lines)
 
 
-def add_sim_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
-    p.add_argument("--bots", default="random",
-                   help=f"comma-separated bot names, one per seat or one for all "
-                        f"({', '.join(sorted(BOT_FACTORIES))})")
-    p.add_argument("--games", type=int, default=1000)
-    p.add_argument("--seed", type=int, default=1)
+def _race_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--kids", action="store_true", help="kids mode: two-card hands (R9.1)")
     p.add_argument("--climb-out", action="store_true", help="climb-out rule (R9.3)")
     p.add_argument("--board", help="a .tmx map or a board spec like 'T2 P1 S3 ...'")
-    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+
+
+def add_sim_arguments(p: argparse.ArgumentParser) -> None:
+    reports.add_sim_arguments(p, (2, 3, 4), "random", sorted(BOT_FACTORIES),
+                              extra=_race_options)
 
 
 def sim_command(args: argparse.Namespace) -> int:
-    if args.games < 1:
-        print("sim: --games must be at least 1")
-        return 2
-    try:
-        report = run_sim(
-            args.players, [b.strip() for b in args.bots.split(",") if b.strip()], args.games,
-            args.seed, Variants(kids=args.kids, climb_out=args.climb_out), args.board,
-        )
-    except (ValueError, BoardChoiceError) as e:
-        print(f"sim: {e}")
-        return 2
-    print(json.dumps(report.to_json(), indent=2) if args.json else format_report(report))
-    return 0
+    return reports.run_sim(
+        args, lambda bots: run_sim(args.players, bots, args.games, args.seed,
+                                   Variants(kids=args.kids, climb_out=args.climb_out),
+                                   args.board),
+        format_report, known=sorted(BOT_FACTORIES), errors=(ValueError, BoardChoiceError))

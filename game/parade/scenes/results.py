@@ -24,15 +24,13 @@ from game.parade.ui.cards import (
     draw_suit,
 )
 from game.parade.ui.words import crown_reason
-from game.scenes.base import Scene
 from game.scenes.common import draw_page
 from game.shell.i18n import N_, _, ngettext
+from game.table.results import ResultsSheet, SheetButton, ordinal
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text
-from game.ui.widgets import Button
 
-ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"))
 X_PLACE, X_NAME, X_KEPT, X_SUITS, SUIT_W = 180, 256, 446, 560, 124
 X_TOTAL, X_CARDS, X_NOTE, X_END = 1308, 1400, 1488, 1740
 TABLE_TOP = 236
@@ -41,48 +39,24 @@ REASONS = pygame.Rect(190, 740, 1540, 192)
 CHIP_W = 36
 
 
-class ResultsScene(Scene):
-    name = "results"
+class ResultsScene(ResultsSheet):
+    game_id = "parade"
+    buttons = (SheetButton((260, 940, 360, 70), N_("Watch the replay"), "watch",
+                           theme.GARDEN_DARK),
+               SheetButton((1000, 940, 320, 70), N_("Play again"), "again", theme.ROSE),
+               SheetButton((1360, 940, 300, 70), N_("Title"), "to_title", theme.INK_SOFT))
+    first_focus = 1
 
     def __init__(self, app, state: GameState, record: GameRecord,
-                 characters: list[str]) -> None:
-        super().__init__(app)
+                 characters: list[str], notice: str | None = None) -> None:
+        super().__init__(app, record, notice)
         self.state = state
-        self.record = record
         self.characters = characters
         self.names = [seat.name for seat in record.setup.seats]
         self.standings = state.standings()
         self.sheet = score_sheet(state.collections, state.options)
         self.kept = kept_pairs(record)
         """The two cards each player kept at the end (P6.1)."""
-        self.widgets.append(Button((260, 940, 360, 70), N_("Watch the replay"), self.watch,
-                                   theme.GARDEN_DARK))
-        self.widgets.append(Button((1000, 940, 320, 70), N_("Play again"), self.again,
-                                   theme.ROSE))
-        self.widgets.append(Button((1360, 940, 300, 70), N_("Title"), self.to_title,
-                                   theme.INK_SOFT))
-        self.focus_index = 1
-
-    def watch(self) -> None:
-        from game.parade.scenes.watch import WatchScene
-
-        self.app.push(WatchScene(self.app, self.record))
-
-    def again(self) -> None:
-        from game.parade.scenes.setup import SetupScene
-
-        self.app.replace(SetupScene(self.app))
-
-    def to_title(self) -> None:
-        from game.scenes.title import TitleScene
-
-        self.app.reset_to(TitleScene(self.app))
-
-    def back(self) -> None:
-        from game.parade.contract import GAME
-        from game.scenes.lobby import back_to_lobby
-
-        back_to_lobby(self.app, GAME)
 
     def title(self) -> str:
         first = [self.names[s.player] for s in self.standings if s.place == 1]
@@ -143,7 +117,7 @@ class ResultsScene(Scene):
         canvas.rect(box, (*colour, 40), radius=14)
         canvas.rect(box, colour, radius=14, width=3 if standing.place > 1 else 6)
         big = theme.TextStyle(34, theme.ROSE_DARK if standing.place == 1 else theme.INK, True)
-        fit_text(canvas, _(ORDINALS[standing.place - 1]), (X_PLACE, box.y, X_NAME - X_PLACE - 4,
+        fit_text(canvas, ordinal(standing.place), (X_PLACE, box.y, X_NAME - X_PLACE - 4,
                  box.h), big, max_lines=1, max_grow=1.0)
         suit = CHARACTER_SUIT.get(self.characters[seat])
         if suit is not None:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from game.parade.rules.actions import Phase
 from game.parade.rules.setup import Options, Seat, deal
+from game.table.showcase import how_to_play, new_game, play_out
 
 NAMES = ("Alice", "Hatter", "Hare", "Queen", "Cheshire", "Rabbit")
 CHARACTERS = ["alice", "hatter", "hare", "queen", "cheshire", "rabbit"]
@@ -30,18 +31,12 @@ def fast_forward(play, actions: int | None, stop=None, level: str = "medium") ->
 
     state = play.state
     bots = [make_bot(level, random.Random(i)) for i in range(state.n_players)]
-    done = 0
-    play.quiet = True
-    while not state.is_over:
-        if stop is not None:
-            if stop(state):
-                break
-        elif actions is not None and done >= actions and state.turn == 0:
-            break
+
+    def move() -> None:
         play.act(bots[state.turn].choose(view_for(state, state.turn)))
         play.fast_forward()
-        done += 1
-    play.quiet = False
+
+    play_out(play, move, actions, lambda s: s.turn == 0, stop)
     play.fast_forward()
     play.news = play.news  # the last news line stays
     play.input.rebuild()
@@ -76,19 +71,6 @@ def hover_first(play, index: int = 0) -> None:
     if play.input.cards:
         play.input.cards[min(index, len(play.input.cards) - 1)].hovered = True
         play.director.motion.update(play.drawing.parade_targets(), 0, instant=True)
-
-
-def _setup_scene(app, seed: int, actions: int, page: int):
-    from game.parade.scenes.setup import SetupScene
-
-    app.push(SetupScene(app))
-
-
-def _howto(app, seed: int, actions: int, page: int):
-    from game.parade.scenes.how_to_play import pages
-    from game.scenes.how_to_play import HowToPlayScene
-
-    app.push(HowToPlayScene(app, pages(), page))
 
 
 def _play(app, seed: int, actions: int, page: int):
@@ -191,9 +173,9 @@ def _pause(app, seed: int, actions: int, page: int):
 
 
 SCENES: dict[str, Callable[..., None]] = {
-    "setup": _setup_scene, "play": _play, "six": _six, "hint": _hint,
+    "setup": new_game("parade"), "play": _play, "six": _six, "hint": _hint,
     "last_round": _last_round, "discard": _discard, "curtain": _curtain,
-    "results": _results, "watch": _watch, "howto": _howto, "pause": _pause,
+    "results": _results, "watch": _watch, "howto": how_to_play("parade"), "pause": _pause,
     "end_show": _end_show, "undo": _undo, "inspect": _inspect, "curtain_log": _curtain_log,
 }
 """Scene name -> builder(app, seed, actions, page) that pushes it on the app's stack."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import math
 import random
-from itertools import pairwise
 
 import pygame
 
@@ -13,13 +12,20 @@ from game.race.rules.ranking import TieBreak, standings
 from game.race.rules.records import GameRecord
 from game.race.rules.state import GameState
 from game.race.ui.pieces import draw_cookie, draw_pawn, draw_small_cookie
-from game.scenes.base import Scene
 from game.scenes.common import draw_page
 from game.shell.i18n import N_, _, ngettext
+from game.table.results import (
+    MARKERS,
+    ChartLook,
+    ResultsSheet,
+    SheetButton,
+    draw_marker,
+    draw_running_chart,
+    ordinal,
+)
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text, rows
-from game.ui.widgets import Button
 
 DECIDED_BY = {
     TieBreak.SCORE: "",
@@ -27,13 +33,16 @@ DECIDED_BY = {
     TieBreak.DISTANCE: N_("same score and cookies: farther round the board"),
     TieBreak.SHARED: N_("a perfect tie: place shared"),
 }
-ORDINAL = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th")}
 CELEBRATION = 5.0
 """Seconds the confetti falls and the winner's pawn hops (the fanfare plays meanwhile,
 started by the app when this screen comes up)."""
 CONFETTI = 90
-MARKERS = ("circle", "square", "triangle", "diamond")
-"""Each player's line on the chart has its own marker, so it is not told by colour alone."""
+CHART = ChartLook(N_("Scores, turn by turn"), N_("turns"), (80, 70, 30, 100),
+                  steps=lambda turns: sorted({turns // 2, turns} - {0}),
+                  marked=lambda points: [*points[::max(1, len(points) // 6)], *points[-1:]],
+                  label_gap=22, step_box=(40, 10, 36), axis_box=(50, 40), ticks=True, grow=1.0)
+"""The scores turn by turn: the turns under the x axis are the middle one and the last
+(the corner's 0 is the y axis's, kept clear of the first markers)."""
 
 
 def row_notes(rows: list) -> list[str]:
@@ -53,8 +62,13 @@ def row_notes(rows: list) -> list[str]:
     return notes
 
 
-class ResultsScene(Scene):
-    name = "results"
+class ResultsScene(ResultsSheet):
+    game_id = "race"
+    buttons = (SheetButton((1000, 910, 320, 80), N_("Play again"), "again", theme.ROSE),
+               SheetButton((1360, 910, 300, 80), N_("Menu"), "to_lobby", theme.INK_SOFT),
+               # last in the focus order (Play again, Menu, then the replay)
+               SheetButton((580, 910, 380, 80), N_("Watch the replay"), "watch",
+                           theme.GARDEN_DARK))
 
     def __init__(
         self,
@@ -63,12 +77,12 @@ class ResultsScene(Scene):
         record: GameRecord,
         score_history: list[tuple[int, ...]],
         word: str | None = None,
+        notice: str | None = None,
     ) -> None:
-        super().__init__(app)
+        super().__init__(app, record, notice)
         self.word = word
         """A last word under the places (the guided game's coach), English source."""
         self.state = state
-        self.record = record
         self.history = score_history
         self.standings = standings(state)
         self.winners = [st.player for st in self.standings if st.place == 1]
@@ -79,33 +93,6 @@ class ResultsScene(Scene):
         self.confetti = [(rng.uniform(0, 1920), rng.uniform(-900, -20), rng.uniform(160, 320),
                           rng.uniform(0, math.tau), rng.choice(colours))
                          for _ in range(CONFETTI)]
-        self.widgets.append(Button((1000, 910, 320, 80), N_("Play again"), self.again,
-                                   theme.ROSE))
-        self.widgets.append(Button((1360, 910, 300, 80), N_("Menu"), self.to_lobby,
-                                   theme.INK_SOFT))
-        # last in the focus order (Play again, Menu, then the replay)
-        self.widgets.append(Button((580, 910, 380, 80), N_("Watch the replay"), self.watch,
-                                   theme.GARDEN_DARK))
-
-    def watch(self) -> None:
-        """The game just played, again, from its record (the replay viewer)."""
-        from game.race.scenes.watch import WatchScene
-
-        self.app.push(WatchScene(self.app, self.record))
-
-    def again(self) -> None:
-        from game.race.scenes.setup import SetupScene
-
-        self.app.replace(SetupScene(self.app))
-
-    def to_lobby(self) -> None:
-        from game.race.contract import GAME
-        from game.scenes.lobby import back_to_lobby
-
-        back_to_lobby(self.app, GAME)
-
-    def back(self) -> None:
-        self.to_lobby()
 
     @property
     def celebrating(self) -> bool:
@@ -140,11 +127,10 @@ class ResultsScene(Scene):
             canvas.rect(box, colour, radius=20, width=4)
             if winner:
                 _rosette(canvas, (box.x - 22, box.y + 40))
-            place = ORDINAL.get(st.place)
-            canvas.text(_(place) if place else str(st.place), (box.x + 60, box.centery),
+            canvas.text(ordinal(st.place), (box.x + 60, box.centery),
                         theme.TextStyle(46, theme.ROSE_DARK if st.place == 1 else theme.INK,
                                         True), max_width=100)
-            _marker(canvas, MARKERS[st.player % 4], (box.x + 60, box.y + 24), 9, colour)
+            draw_marker(canvas, MARKERS[st.player % 4], (box.x + 60, box.y + 24), 9, colour)
             hop = 0.0
             if winner and self.celebrating:
                 hop = 26 * abs(math.sin(self.time * 5.5)) * (1 - self.time / CELEBRATION)
@@ -170,7 +156,8 @@ class ResultsScene(Scene):
             fit_text(canvas, f"×{self.state.small_cookies[st.player]}",
                      (sx + 22, box.bottom - 56, box.right - sx - 30, 44), theme.BODY,
                      max_lines=1)
-        self._draw_chart(canvas, pygame.Rect(1100, 220, 560, 480))
+        draw_running_chart(canvas, pygame.Rect(1100, 220, 560, 480), self.history,
+                           [theme.CHARACTER_COLOURS[seat.character] for seat in seats], CHART)
         if self.word:
             self._draw_word(canvas, 220 + len(self.standings) * 160 + 12)
         super().draw(canvas)
@@ -199,63 +186,6 @@ class ResultsScene(Scene):
             cx = x + 30 * math.sin(phase + t * 2.2)
             w = 8 + 6 * abs(math.sin(phase + t * 3.1))  # turning over as it falls
             canvas.rect((cx - w / 2, cy - 7, w, 14), (*colour, alpha), radius=3)
-
-    def _draw_chart(self, canvas: Canvas, r: pygame.Rect) -> None:
-        canvas.rect(r, theme.CREAM, radius=16)
-        canvas.rect(r, theme.INK_SOFT, radius=16, width=2)
-        fit_text(canvas, _("Scores, turn by turn"), (r.x + 10, r.y + 6, r.w - 20, 48),
-                 theme.TextStyle(28, theme.INK, True), align="center", max_lines=1)
-        plot = pygame.Rect(r.x + 80, r.y + 70, r.w - 110, r.h - 170)
-        top = max(1, max((max(row) for row in self.history), default=1))
-        turns = max(1, len(self.history) - 1)
-        axis = theme.TextStyle(24, theme.INK_SOFT)
-        for k in range(0, 5):
-            v = round(top * k / 4)
-            y = plot.bottom - plot.h * k / 4
-            canvas.line((plot.x, y), (plot.right, y), theme.PARCHMENT_DARK, 2)
-            if k % 2 == 0:  # every other line: labels at a readable size keep clear
-                fit_text(canvas, str(v), (r.x + 4, y - 20, plot.x - r.x - 26, 40), axis,
-                         align="right", max_lines=1, max_grow=1.0)
-        for t in sorted({turns // 2, turns} - {0}):  # the turns under the x axis (the
-            # corner's 0 is the y axis's, kept clear of the first markers)
-            x = plot.x + plot.w * t / turns
-            canvas.line((x, plot.bottom), (x, plot.bottom + 8), theme.INK_SOFT, 2)
-            fit_text(canvas, str(t), (x - 40, plot.bottom + 10, 80, 36), axis,
-                     align="center", max_lines=1, max_grow=1.0)
-        fit_text(canvas, _("turns"), (plot.x, plot.bottom + 50, plot.w, 40), axis,
-                 align="center", max_lines=1)
-        seats = self.record.setup.seats
-        for p, seat in enumerate(seats):
-            points = [
-                (plot.x + plot.w * t / turns, plot.bottom - plot.h * row[p] / top)
-                for t, row in enumerate(self.history)
-            ]
-            colour = theme.CHARACTER_COLOURS[seat.character]
-            for a, b in pairwise(points):
-                canvas.line(a, b, colour, 5)
-            step = max(1, len(points) // 6)
-            for point in [*points[::step], *points[-1:]]:
-                _marker(canvas, MARKERS[p % 4], point, 8, colour)
-
-
-def _marker(canvas: Canvas, shape: str, centre: tuple[float, float], r: float,
-            colour: theme.Colour) -> None:
-    """A filled circle, square, triangle or diamond with a dark outline."""
-    x, y = centre
-    vp = canvas.viewport
-    if shape == "circle":
-        canvas.circle(centre, r + 2, theme.INK)
-        canvas.circle(centre, r, colour)
-        return
-    if shape == "square":
-        outline = [(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)]
-    elif shape == "triangle":
-        outline = [(x, y - r * 1.3), (x + r * 1.2, y + r), (x - r * 1.2, y + r)]
-    else:
-        outline = [(x, y - r * 1.3), (x + r * 1.3, y), (x, y + r * 1.3), (x - r * 1.3, y)]
-    points = [vp.point(px, py) for px, py in outline]
-    pygame.draw.polygon(canvas.surface, colour, points)
-    pygame.draw.polygon(canvas.surface, theme.INK, points, vp.px(2))
 
 
 def _rosette(canvas: Canvas, centre: tuple[float, float]) -> None:

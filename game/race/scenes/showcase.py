@@ -10,6 +10,7 @@ import random
 from collections.abc import Callable
 
 from game.race import room
+from game.table.showcase import how_to_play, new_game, play_out, run_until
 
 
 def fast_forward_game(play, rng: random.Random, actions: int | None) -> None:
@@ -20,19 +21,17 @@ def fast_forward_game(play, rng: random.Random, actions: int | None) -> None:
     from game.race.rules.views import view_for
 
     bot = RandomBot()
-    done = 0
     state = play.state
-    while not state.is_over:
-        if actions is not None and done >= actions and state.turn == 0 \
-                and state.decision is Decision.CARD:
-            break
+
+    def move() -> None:
         if state.is_chance:
-            action = state.sample_spin(rng)
+            play.act(state.sample_spin(rng))
         else:
-            action = bot.choose(view_for(state, state.turn), rng)
-        play.act(action)
+            play.act(bot.choose(view_for(state, state.turn), rng))
         play.fast_forward()
-        done += 1
+
+    play_out(play, move, actions,
+             lambda s: s.turn == 0 and s.decision is Decision.CARD, quiet=False)
     play.fast_forward()
 
 
@@ -51,19 +50,6 @@ def _table(app, seed: int, actions: int | None):
     app.push(play)
     fast_forward_game(play, random.Random(seed), actions)
     return play
-
-
-def _setup(app, seed: int, actions: int, page: int):
-    from game.race.scenes.setup import SetupScene
-
-    app.push(SetupScene(app))
-
-
-def _howto(app, seed: int, actions: int, page: int):
-    from game.race.scenes.how_to_play import pages
-    from game.scenes.how_to_play import HowToPlayScene
-
-    app.push(HowToPlayScene(app, pages(), page))
 
 
 def _play(app, seed: int, actions: int, page: int):
@@ -95,14 +81,12 @@ def _guided(app, seed: int, actions: int, page: int):
 
     play = GuidedPlay(app)
     app.push(play)
-    for _step in range(240):
-        play.update(1 / 60)
-        if play.coach.showing is not None:
-            break
+    run_until(play, lambda: play.coach.showing is not None, 240)
 
 
 SCENES: dict[str, Callable[..., None]] = {
-    "setup": _setup, "play": _play, "results": _results, "howto": _howto, "pause": _pause,
+    "setup": new_game("race"), "play": _play, "results": _results,
+    "howto": how_to_play("race"), "pause": _pause,
     "watch": _watch, "guided": _guided,
 }
 """Scene name -> builder(app, seed, actions, page) that pushes it on the app's stack."""

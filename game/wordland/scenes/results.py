@@ -4,57 +4,35 @@ running totals round by round; play again or go back to the title."""
 
 from __future__ import annotations
 
-from itertools import pairwise
-
 import pygame
 
-from game.scenes.base import Scene
 from game.scenes.common import draw_page
 from game.shell.i18n import N_, _, ngettext
+from game.table import results as sheet
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text
-from game.ui.widgets import Button
 from game.wordland.rules.records import GameRecord
 from game.wordland.rules.state import GameState
 from game.wordland.ui.pieces import draw_score_card, player_colour
 
-ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"), N_("7th"),
-            N_("8th"))
-MARKERS = ("circle", "square", "triangle", "diamond")
+CHART = sheet.ChartLook(N_("Points, round by round"), N_("rounds"), (64, 66, 30, 84),
+                        steps=lambda rounds: range(1, rounds + 1) if rounds <= 8 else (),
+                        marked=lambda points: points[1:], label_gap=8)
 
 
-class ResultsScene(Scene):
-    name = "results"
+class ResultsScene(sheet.ResultsSheet):
+    game_id = "wordland"
+    buttons = (sheet.SheetButton((1000, 910, 320, 80), N_("Play again"), "again", theme.ROSE),
+               sheet.SheetButton((1360, 910, 300, 80), N_("Title"), "to_title", theme.INK_SOFT))
 
     def __init__(self, app, state: GameState, record: GameRecord,
-                 history: list[tuple[int, ...]]) -> None:
-        super().__init__(app)
+                 history: list[tuple[int, ...]], notice: str | None = None) -> None:
+        super().__init__(app, record, notice)
         self.state = state
-        self.record = record
         self.history = history
         self.order = state.winner_order()
         self.names = [seat.name for seat in record.setup.seats]
-        self.widgets.append(Button((1000, 910, 320, 80), N_("Play again"), self.again,
-                                   theme.ROSE))
-        self.widgets.append(Button((1360, 910, 300, 80), N_("Title"), self.to_title,
-                                   theme.INK_SOFT))
-
-    def again(self) -> None:
-        from game.wordland.scenes.setup import SetupScene
-
-        self.app.replace(SetupScene(self.app))
-
-    def to_title(self) -> None:
-        from game.scenes.title import TitleScene
-
-        self.app.reset_to(TitleScene(self.app))
-
-    def back(self) -> None:
-        from game.scenes.lobby import back_to_lobby
-        from game.wordland.contract import GAME
-
-        back_to_lobby(self.app, GAME)
 
     def tie_broken(self, place: int) -> bool:
         """True when this place won a tie on the last round's card (W6.3): the note goes
@@ -76,10 +54,11 @@ class ResultsScene(Scene):
             colour = player_colour(seat)
             canvas.rect(box, (*colour, 45), radius=16)
             canvas.rect(box, colour, radius=16, width=4)
-            fit_text(canvas, _(ORDINALS[place]), (box.x + 14, box.y, 90, box.h),
+            fit_text(canvas, sheet.ordinal(place + 1), (box.x + 14, box.y, 90, box.h),
                      theme.TextStyle(36, theme.ROSE_DARK if place == 0 else theme.INK, True),
                      max_lines=1)
-            _marker(canvas, MARKERS[seat % 4], (box.x + 122, box.centery), 10, colour)
+            sheet.draw_marker(canvas, sheet.MARKERS[seat % 4], (box.x + 122, box.centery), 10,
+                              colour)
             fit_text(canvas, self.names[seat], (box.x + 146, box.y, 250, box.h),
                      theme.TextStyle(32, theme.INK, True), max_lines=1)
             points = self.state.scores[seat]
@@ -93,55 +72,6 @@ class ResultsScene(Scene):
                 fit_text(canvas, _("tie: higher last card"), (box.x + 610 + h * 2 // 3,
                          box.y, box.w - 620 - h * 2 // 3, box.h),
                          theme.TextStyle(24, theme.INK_SOFT), max_lines=2)
-        self._chart(canvas, pygame.Rect(1150, 220, 550, 560))
+        sheet.draw_running_chart(canvas, pygame.Rect(1150, 220, 550, 560), self.history,
+                           [player_colour(seat) for seat in range(len(self.names))], CHART)
         super().draw(canvas)
-
-    def _chart(self, canvas: Canvas, r: pygame.Rect) -> None:
-        canvas.rect(r, theme.CREAM, radius=16)
-        canvas.rect(r, theme.INK_SOFT, radius=16, width=2)
-        fit_text(canvas, _("Points, round by round"), (r.x + 10, r.y + 6, r.w - 20, 48),
-                 theme.TextStyle(28, theme.INK, True), align="center", max_lines=1)
-        plot = pygame.Rect(r.x + 64, r.y + 66, r.w - 94, r.h - 150)
-        top = max(1, max((max(row) for row in self.history), default=1))
-        rounds = max(1, len(self.history) - 1)
-        for k in range(5):
-            y = plot.bottom - plot.h * k / 4
-            canvas.line((plot.x, y), (plot.right, y), theme.PARCHMENT_DARK, 2)
-            if k % 2 == 0:
-                fit_text(canvas, str(round(top * k / 4)), (r.x + 4, y - 20, plot.x - r.x - 12,
-                         40), theme.TextStyle(24, theme.INK_SOFT), align="right",
-                         max_lines=1)
-        for t in range(1, rounds + 1):
-            x = plot.x + plot.w * t / rounds
-            if rounds <= 8:
-                fit_text(canvas, str(t), (x - 20, plot.bottom + 4, 40, 36),
-                         theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1)
-        fit_text(canvas, _("rounds"), (plot.x, plot.bottom + 42, plot.w, 36),
-                 theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1)
-        for seat in range(len(self.names)):
-            points = [(plot.x + plot.w * t / rounds, plot.bottom - plot.h * row[seat] / top)
-                      for t, row in enumerate(self.history)]
-            colour = player_colour(seat)
-            for a, b in pairwise(points):
-                canvas.line(a, b, colour, 5)
-            for point in points[1:]:
-                _marker(canvas, MARKERS[seat % 4], point, 8, colour)
-
-
-def _marker(canvas: Canvas, shape: str, centre: tuple[float, float], r: float,
-            colour: theme.Colour) -> None:
-    x, y = centre
-    vp = canvas.viewport
-    if shape == "circle":
-        canvas.circle(centre, r + 2, theme.INK)
-        canvas.circle(centre, r, colour)
-        return
-    if shape == "square":
-        outline = [(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)]
-    elif shape == "triangle":
-        outline = [(x, y - r * 1.3), (x + r * 1.2, y + r), (x - r * 1.2, y + r)]
-    else:
-        outline = [(x, y - r * 1.3), (x + r * 1.3, y), (x, y + r * 1.3), (x - r * 1.3, y)]
-    points = [vp.point(px, py) for px, py in outline]
-    pygame.draw.polygon(canvas.surface, colour, points)
-    pygame.draw.polygon(canvas.surface, theme.INK, points, vp.px(2))

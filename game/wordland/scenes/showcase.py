@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from game.table.showcase import how_to_play, new_game, play_out
 from game.wordland.rules.components import Mode, Phase
 from game.wordland.rules.setup import Options, Seat, deal
 
@@ -40,19 +41,14 @@ def fast_forward(play, actions: int | None, stop=None) -> None:
 
     state = play.state
     bots = [make_bot("hard", random.Random(i)) for i in range(state.n)]
-    done = 0
-    play.quiet = True
-    while not state.is_over:
-        if stop is not None and stop(state):
-            break
-        if stop is None and actions is not None and done >= actions \
-                and state.phase is Phase.DISCUSSION and state.speaker == 0:
-            break
-        move = next_move(state, bots)
+
+    def move() -> None:
+        action = next_move(state, bots).action
         play.summary = None
-        play.act(move.action, elapsed=move.action.elapsed)
-        done += 1
-    play.quiet = False
+        play.act(action, elapsed=action.elapsed)
+
+    play_out(play, move, actions,
+             lambda s: s.phase is Phase.DISCUSSION and s.speaker == 0, stop)
     play.after_change()
 
 
@@ -67,19 +63,6 @@ def table(app, seed: int, actions: int | None, mode: Mode = Mode.TYPE, stop=None
     play.since = 4.2
     play.clock = 3.0
     return play
-
-
-def _setup_scene(app, seed: int, actions: int, page: int):
-    from game.wordland.scenes.setup import SetupScene
-
-    app.push(SetupScene(app))
-
-
-def _howto(app, seed: int, actions: int, page: int):
-    from game.scenes.how_to_play import HowToPlayScene
-    from game.wordland.scenes.how_to_play import pages
-
-    app.push(HowToPlayScene(app, pages(), page))
 
 
 def _play(app, seed: int, actions: int, page: int):
@@ -134,8 +117,8 @@ def _pause(app, seed: int, actions: int, page: int):
 
 
 SCENES: dict[str, Callable[..., None]] = {
-    "setup": _setup_scene, "play": _play, "say": _say, "vote": _vote, "prep": _prep,
-    "round_end": _round_end, "curtain": _curtain, "results": _results, "howto": _howto,
-    "pause": _pause,
+    "setup": new_game("wordland"), "play": _play, "say": _say, "vote": _vote, "prep": _prep,
+    "round_end": _round_end, "curtain": _curtain, "results": _results,
+    "howto": how_to_play("wordland"), "pause": _pause,
 }
 """Scene name -> builder(app, seed, actions, page) that pushes it on the app's stack."""

@@ -3,20 +3,18 @@
 Each recorded action happens when its `elapsed` seconds have passed (times the chosen
 speed), so the teapot fills as it did and a typed word appears letter by letter before
 it is said. Nobody's secret is shown. Space holds, Left/Right change the speed, Esc
-leaves. Nothing is saved while watching.
+leaves. The table kit's watch scene (game/table/watch.py) steps back or on by one action
+(its buttons, < and >, Page Up / Page Down), goes to the start or the end (Home / End)
+or to any action (its slider); stepping back rebuilds the table quietly, the way
+Continue does, and a round's summary waiting its moment is put away. Nothing is saved
+while watching.
 """
 
 from __future__ import annotations
 
-from collections import deque
-
 import pygame
 
-from game.scenes.replay_pace import ReplayPace
-from game.shell.i18n import N_, _
-from game.ui import theme
-from game.ui.canvas import Canvas
-from game.ui.widgets import Button
+from game.table.watch import WatchTable
 from game.wordland.rules.actions import SayWord
 from game.wordland.rules.records import GameRecord
 from game.wordland.scenes.play import PlayScene
@@ -27,49 +25,53 @@ SUMMARY_SECONDS = 3.0
 TYPING_PER_LETTER = 0.22
 
 
-class WatchScene(ReplayPace, PlayScene):
-    name = "watch"
-    watching = True
+class WatchScene(WatchTable, PlayScene):
+    game_id = "wordland"
     speeds = WATCH_SPEEDS
     auto_time_out = False
 
     def __init__(self, app, record: GameRecord) -> None:
-        super().__init__(app, record.setup, seed=record.setup.seed, autosave=False)
-        self.script: deque = deque(record.actions)
-        self.holding = False
-        self.speed_index = 1
+        super().__init__(app, record)
         self.summary_for = 0.0
+
+    def control_rects(self) -> list[tuple[int, int, int, int]]:
         y = geo.SIDE.bottom - 70
         w = (geo.SIDE.w - 24) // 3
-        self.controls = [
-            Button((geo.SIDE.x, y, w, 64), lambda: _("Play") if self.holding else _("Pause"),
-                   self.toggle_hold, theme.GARDEN_DARK, theme.TextStyle(26, theme.CREAM, True)),
-            Button((geo.SIDE.x + w + 12, y, w, 64),
-                   lambda: _("Speed ×{n}").format(n=f"{self.pace:g}"),
-                   lambda: self.change_speed(1), theme.GARDEN_DARK,
-                   theme.TextStyle(26, theme.CREAM, True)),
-            Button((geo.SIDE.x + 2 * (w + 12), y, w, 64), N_("Exit"), self.exit,
-                   theme.INK_SOFT, theme.TextStyle(26, theme.CREAM, True)),
-        ]
+        return [(geo.SIDE.x + k * (w + 12), y, w, 64) for k in range(3)]
 
-    def exit(self) -> None:
-        self.close()
-        if len(self.app.scenes) > 1:
-            self.app.pop()
-        else:
-            from game.scenes.lobby import back_to_lobby
-            from game.wordland.contract import GAME
+    def tag_rect(self) -> pygame.Rect:
+        return pygame.Rect(geo.SIDE.x, geo.SIDE.bottom - 118, geo.SIDE.w, 40)
 
-            back_to_lobby(self.app, GAME)
+    def scrub_row(self) -> pygame.Rect:
+        """The stepping controls, over the replay's tag (the log ends above them)."""
+        return pygame.Rect(geo.SIDE.x, geo.SIDE.bottom - 164, geo.SIDE.w, 36)
 
-    def back(self) -> None:
-        self.exit()
+    def fast_forward(self) -> None:
+        """Stepping: a summary up, or waiting its moment, is put away."""
+        self.summary = self.summary_due = self.frozen = None
+        self.flash = None
+        self.summary_for = 0.0
 
-    def open_pause(self) -> None:
-        self.exit()
+    def replay_first(self, position: int) -> None:
+        self.quiet = True
+        for _step in range(position):
+            self.step_on()
+        self.quiet = False
+        self.fast_forward()
+        self.after_change()
 
-    def to_results(self) -> None:
-        pass  # a replay ends on its table
+    def step_on(self) -> None:
+        if self.script:
+            action = self.script.popleft()
+            self.summary = None
+            self.act(action, elapsed=action.elapsed)
+
+    @property
+    def at_rest(self) -> bool:
+        return self.summary_due is None
+
+    def panels_event(self, event: pygame.event.Event) -> bool:
+        return self.input.scroll_panels(event)
 
     def update(self, dt: float) -> None:
         if self.holding:
@@ -99,23 +101,3 @@ class WatchScene(ReplayPace, PlayScene):
         if self.since < start:
             return ""
         return action.text[:int(len(action.text) * (self.since - start) / max(typing, 1e-6))]
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        for button in self.controls:
-            if button.process_event(event):
-                return None
-        if self.input.scroll_panels(event):
-            return None
-        if self.pace_key(event):
-            return None
-        return event
-
-    def draw(self, canvas: Canvas) -> None:
-        super().draw(canvas)
-        for button in self.controls:
-            button.draw(canvas)
-        tag = pygame.Rect(geo.SIDE.x, geo.SIDE.bottom - 118, geo.SIDE.w, 40)
-        canvas.rect(tag, theme.ROSE_DARK, radius=12)
-        words = _("Watching a replay") if not self.holding else _("Replay paused")
-        canvas.text(words, tag.center, theme.TextStyle(24, theme.CREAM, True),
-                    max_width=tag.w - 16)

@@ -39,8 +39,9 @@ SAY_HINT = pygame.Rect(600, 612, 720, 76)
 """Under the word box or the Next button: what to do, or a banner for what just happened
 (it never covers the letters)."""
 FLASH = SAY_HINT
-WATCH_CONTROLS = 126
-"""The bottom of the side column a replay keeps for its controls."""
+WATCH_CONTROLS = 170
+"""The bottom of the side column a replay keeps for its controls (stepping, the tag, the
+buttons)."""
 LOG_GAP = 14
 """Between the last button of the side column and the log under it."""
 

@@ -17,7 +17,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.images import ImageCache
-from game.ui.layout import Recorder
+from game.ui.recording import Recorder
 from game.ui.text import TextCache
 from game.ui.theme import TextStyle
 
@@ -229,7 +229,8 @@ class Canvas:
         scaled: bool = True,
         max_grow: float | None = None,
     ) -> pygame.Rect:
-        """One line of text; shrinks to fit `max_width` (logical) rather than clip.
+        """One line of text; shrinks to fit `max_width` (logical), never under
+        `theme.MIN_TEXT` (text that must wrap goes through `layout.fit_text`).
 
         Sizes are multiplied by the text-size setting (`TextCache.scale`); `max_width`
         still holds, so larger text grows wherever there is room and never spills out.
@@ -242,11 +243,16 @@ class Canvas:
         surf = self.text_cache.render(words, vp.px(size), colour or style.colour, style.bold)
         if max_width is not None:
             limit = vp.px(max_width)
-            while surf.get_width() > limit and size > 10:
-                size = int(size * 0.9)
+            # the fitting rule (layout.fit_text): shrink, never under the floor for text
+            # (pieces' numbers, `scaled=False` art, keep the size of their art)
+            floor = min(size, theme.MIN_TEXT) if scaled and not self._art else 10
+            while surf.get_width() > limit and size > floor:
+                size = max(floor, int(size * 0.9))
                 surf = self.text_cache.render(
                     words, vp.px(size), colour or style.colour, style.bold
                 )
+            if surf.get_width() > limit + 1 and self.recorder is not None and not self._art:
+                self.recorder.cuts.append(words)
         dest = surf.get_rect(**{anchor: vp.point(*pos)})
         self.surface.blit(surf, dest)
         if self.recorder is not None and not self._art and words.strip():
@@ -268,14 +274,15 @@ class Canvas:
         x, y, w, h = (float(v) for v in (box[0], box[1], box[2], box[3]))
         scale = self.text_cache.scale
         size = style.size
+        floor = min(size, theme.MIN_TEXT / scale)  # the fitting rule's floor
         while True:  # larger text (setting) or longer words (French): shrink to the box
-            shown = TextStyle(round(size), style.colour, style.bold)
+            shown = TextStyle(size, style.colour, style.bold)  # type: ignore[arg-type]
             lines = self.wrap(words, w, shown)
             step = size * scale * line_gap
-            if len(lines) * step <= h or size * scale <= 12:
+            if len(lines) * step <= h or size <= floor:
                 break
-            size *= 0.94
-        unscaled = TextStyle(round(size), style.colour, style.bold)
+            size = max(floor, size * 0.94)
+        unscaled = TextStyle(size, style.colour, style.bold)  # type: ignore[arg-type]
         room = w * 1.12  # lines were measured at logical size; pixel rounding may add a bit
         with self.inside(box):
             for i, line in enumerate(lines):

@@ -27,6 +27,7 @@ from game.shell.i18n import _, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import INK_RISE, fit_text, rows, text_height
+from game.ui.marks import good_bad
 
 if TYPE_CHECKING:
     from game.race.scenes.play import PlayScene
@@ -246,11 +247,7 @@ class TableDrawing:
         # colour alone): a tick for a way out, a cross for none
         colour = theme.GOOD if valid else theme.BAD
         canvas.circle(centre, r + 4, (*colour, max(glow, 176)), width=10)
-        mark = pygame.Rect(0, 0, 44, 44)
-        mark.center = (round(centre[0] + r * 0.7), round(centre[1] - r * 0.7))
-        canvas.circle(mark.center, 22, colour)
-        canvas.circle(mark.center, 22, theme.INK, width=3)
-        draw_mark(canvas, mark.inflate(-18, -18), valid)
+        good_bad(canvas, (round(centre[0] + r * 0.7), round(centre[1] - r * 0.7)), 44, valid)
 
     def escape_valid(self, space: int) -> bool | None:
         """Whether the glowing space is a way out of the Rabbit Hole (None: the glow is
@@ -626,15 +623,3 @@ def draw_base(canvas: Canvas, base: pygame.Rect, colour: theme.Colour) -> None:
     pygame.draw.ellipse(canvas.surface, colour, r)
     pygame.draw.ellipse(canvas.surface, theme.INK, r, max(1, vp.px(3)))
 
-
-def draw_mark(canvas: Canvas, box: pygame.Rect, good: bool) -> None:
-    """A cream tick (good) or cross (bad) inside `box`, drawn as lines (no glyph)."""
-    width = 5
-    if good:
-        points = [(box.x, box.centery), (box.x + box.w * 0.4, box.bottom),
-                  (box.right, box.y)]
-        canvas.line(points[0], points[1], theme.CREAM, width)
-        canvas.line(points[1], points[2], theme.CREAM, width)
-    else:
-        canvas.line(box.topleft, box.bottomright, theme.CREAM, width)
-        canvas.line(box.topright, box.bottomleft, theme.CREAM, width)

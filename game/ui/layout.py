@@ -80,7 +80,49 @@ def fit_text(
     """
     vp = canvas.viewport
     x, y, w, h = (float(v) for v in (box[0], box[1], box[2], box[3]))
-    wpx, hpx = vp.px(w), vp.px(h)
+    lines, line_h, size, fits = _laid_out(canvas, words, box, style, max_lines, max_grow,
+                                          floor, line_gap)
+    if not fits:  # at the floor and still too long: every word stays, the box is outgrown
+        if canvas.recorder is not None:
+            canvas.recorder.cuts.append(words)
+        font = canvas.text_cache.font(vp.px(size), style.bold)
+        lines = [part for line in lines for part in _split_long(font, line, vp.px(w))]
+    block = len(lines) * line_h / vp.scale
+    lh = line_h / vp.scale
+    top = {"top": y, "bottom": y + h - block}.get(valign, y + (h - block) / 2)
+    if block > h:  # outgrown (a layout test fails it): the first line stays in the box
+        top = y
+    shown = theme.TextStyle(size, style.colour, style.bold)  # type: ignore[arg-type]
+    anchor, ax = {"left": ("midleft", x), "right": ("midright", x + w)}.get(
+        align, ("center", x + w / 2))
+    widest = 0.0
+    with canvas.inside(box):
+        for i, line in enumerate(lines):
+            # the font leaves room for accents above the letters: its ink sits low in the
+            # line, so the line is drawn a little higher to centre the ink in its slot
+            r = canvas.text(line, (ax, top + (i + 0.5) * lh - INK_RISE * size), shown, anchor,
+                            colour, scaled=False)
+            widest = max(widest, r.w / vp.scale)
+    left = {"left": x, "right": x + w - widest}.get(align, x + (w - widest) / 2)
+    return pygame.Rect(round(left), round(top), round(widest), round(block))
+
+
+def text_fits(canvas: Canvas, words: str, box: RectLike,
+              style: theme.TextStyle = theme.BODY, max_lines: int = 3,
+              max_grow: float | None = None, floor: float = MIN_TEXT,
+              line_gap: float = 1.0) -> bool:
+    """Whether `fit_text` with these arguments shows `words` whole inside `box` (a
+    caller with two layouts, roomy and compact, asks before it draws)."""
+    return _laid_out(canvas, words, box, style, max_lines, max_grow, floor, line_gap)[3]
+
+
+def _laid_out(canvas: Canvas, words: str, box: RectLike, style: theme.TextStyle,
+              max_lines: int, max_grow: float | None, floor: float,
+              line_gap: float) -> tuple[list[str], int, float, bool]:
+    """The fitting rule's lines: (lines, line height in window px, logical size, whether
+    they fit the box)."""
+    vp = canvas.viewport
+    wpx, hpx = vp.px(float(box[2])), vp.px(float(box[3]))
     grow = canvas.text_cache.scale
     if max_grow is not None:
         grow = min(grow, max_grow)
@@ -103,29 +145,7 @@ def fit_text(
     while not fits and size > floor:
         size = max(floor, size * 0.92)
         lines, line_h, fits = lay(size)
-    if not fits:  # at the floor and still too long: every word stays, the box is outgrown
-        if canvas.recorder is not None:
-            canvas.recorder.cuts.append(words)
-        font = cache.font(vp.px(size), style.bold)
-        lines = [part for line in lines for part in _split_long(font, line, wpx)]
-    block = len(lines) * line_h / vp.scale
-    lh = line_h / vp.scale
-    top = {"top": y, "bottom": y + h - block}.get(valign, y + (h - block) / 2)
-    if block > h:  # outgrown (a layout test fails it): the first line stays in the box
-        top = y
-    shown = theme.TextStyle(size, style.colour, style.bold)  # type: ignore[arg-type]
-    anchor, ax = {"left": ("midleft", x), "right": ("midright", x + w)}.get(
-        align, ("center", x + w / 2))
-    widest = 0.0
-    with canvas.inside(box):
-        for i, line in enumerate(lines):
-            # the font leaves room for accents above the letters: its ink sits low in the
-            # line, so the line is drawn a little higher to centre the ink in its slot
-            r = canvas.text(line, (ax, top + (i + 0.5) * lh - INK_RISE * size), shown, anchor,
-                            colour, scaled=False)
-            widest = max(widest, r.w / vp.scale)
-    left = {"left": x, "right": x + w - widest}.get(align, x + (w - widest) / 2)
-    return pygame.Rect(round(left), round(top), round(widest), round(block))
+    return lines, line_h, size, fits
 
 
 def _split_long(font: pygame.font.Font, line: str, wpx: int) -> list[str]:

@@ -26,7 +26,7 @@ from game.race.ui.words import describe_event, engine_text, preview_words, space
 from game.shell.i18n import _, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import INK_RISE, fit_text, rows, text_height
+from game.ui.layout import INK_RISE, fit_text, rows, text_fits, text_height
 from game.ui.marks import good_bad
 
 if TYPE_CHECKING:
@@ -439,11 +439,25 @@ class TableDrawing:
         head, sub = self.play._banner_text()
         if r.h < 100:
             size = round(min(54, r.h * 0.62))
-            canvas.text(head, r.center, theme.TextStyle(size, theme.INK, True),
-                        max_width=r.w - 40, max_grow=1.3)
+            # the words grow with the text size only while their line fits the banner
+            grow = min(1.3, (r.h - 2) / (1.3 * size))
+            with canvas.inside(r):
+                canvas.text(head, r.center, theme.TextStyle(size, theme.INK, True),
+                            max_width=r.w - 40, max_grow=grow)
             if sub:
-                fit_text(canvas, sub, self.play.hand_view.regions()["say"],
-                         theme.TextStyle(26, theme.INK, True), align="center", max_lines=2,
+                # the prompt grows with the text size: when no choice buttons are shown
+                # and the hand's label needs no more than its row, the choices' row is
+                # the prompt's as well
+                hand = self.play.hand_view
+                say = hand.regions()["say"]
+                style = theme.TextStyle(26, theme.INK, True)
+                grown = style.size * canvas.text_cache.scale
+                if (not self.play.choices
+                        and not text_fits(canvas, sub, say, style, max_lines=2,
+                                          line_gap=0.95, floor=grown)
+                        and not hand.label_needs_room(canvas, self.hand_label()[0])):
+                    say = say.union(hand.regions()["choices"])
+                fit_text(canvas, sub, say, style, align="center", max_lines=2,
                          line_gap=0.95)
             return
         canvas.text(head, (r.centerx, r.y + 40), theme.HEADING, max_width=r.w - 40)
@@ -486,18 +500,23 @@ class TableDrawing:
         deciding = self.play.human_to_act() == shown and owner == shown
         if deciding and self.play.state.decision is Decision.CARD:
             playable = {a.slot for a in self.play.state.legal_actions() if isinstance(a, PlayCard)}
-        name = self.play.names[shown]
-        label = (_("{name}'s hand") if owner is not None
-                 else _("{name}'s hand (hidden)")).format(name=name)
         if flying:
             cards = [c for i, c in enumerate(cards) if i not in flying]
         focus = self.play.input.focused_card()
         self.play.hand_view.focus = focus if self.play.app.keyboard_mode and playable else None
+        label, colour = self.hand_label()
+        free = not self.play.choices  # the choices' row is free for a long label
+        self.play.hand_view.draw(canvas, cards, playable, label, colour, room_above=free)
+
+    def hand_label(self) -> tuple[str, theme.Colour | None]:
+        """The hand's label row: what the choice depends on, else whose hand it is."""
         info = self.decision_info()
         if info is not None:
-            self.play.hand_view.draw(canvas, cards, playable, info[0], info[1])
-        else:
-            self.play.hand_view.draw(canvas, cards, playable, label)
+            return info
+        owner = self.play.hand_visible_to()
+        shown = owner if owner is not None else self.play.table.turn
+        return (_("{name}'s hand") if owner is not None
+                else _("{name}'s hand (hidden)")).format(name=self.play.names[shown]), None
 
     def draw_toast(self, canvas: Canvas, text: str) -> None:
         r = self.toast_rect()

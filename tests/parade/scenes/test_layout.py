@@ -3,10 +3,11 @@
 Each state of layout_states.py (setup with 2 and 6 seats, the table with a preview, a
 20-card parade at six players, the hint, the last round's banner, the final discard,
 the curtain, the results with a tie and with six players, a replay, every page) is
-built at 960x540, 1280x720 and 1920x1080, in English and French (and at text size 150 %
-at 1280x720), and drawn once with a `Recorder` on the canvas. It fails when two texts'
+built at 960x540, 1280x720 and 1920x1080, in English and French, at text size 100, 125
+and 150 % (the shared matrix of tests/shell/layout_check.py), and drawn once with a
+`Recorder` on the canvas. It fails when two texts'
 inks overlap, a text leaves its box or the window, something opaque is drawn over a
-text, a text is under `MIN_TEXT` (12 px at 960x540), or `fit_text` had to cut a text.
+text, a text is under `MIN_TEXT` (12 px at 960x540), a text did not fit whole, or a "…" is drawn.
 Numbers printed on cards are art, not text; the curtain hides the table on purpose.
 """
 

@@ -3,8 +3,8 @@
 Each state of layout_states.py (setup, the preparation panels of the Caterpillar and the
 Queen, the curtains, the table in type it and say it with 5 and 8 players, a refused
 word, the vote, the round's end, the results with a tie) is built at 960x540, 1280x720
-and 1920x1080, in English and French, at text size 100 % and 150 % (and 125 % at
-960x540, where room is scarcest), and drawn once with a `Recorder` on the canvas. It
+and 1920x1080, in English and French, at text size 100, 125 and 150 % (the shared
+matrix of tests/shell/layout_check.py), and drawn once with a `Recorder` on the canvas. It
 fails when two texts' inks overlap, a text leaves the box it was laid out in or the
 window, something opaque (a card, a panel, the word box) is drawn over a text, a text is
 under `MIN_TEXT` (12 px at 960x540, docs/accessibility.md), or `fit_text` had to cut a

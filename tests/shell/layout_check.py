@@ -40,7 +40,8 @@ class LayoutState(Protocol):
 
 def judged(app: App, recorder: Recorder) -> list[str]:
     """Everything wrong with what `recorder` saw on `app`'s window, in words."""
-    found = recorder.problems(app.viewport.frame, MIN_TEXT * app.viewport.scale)
+    # the floor as the window draws it: 24 logical px in whole window pixels
+    found = recorder.problems(app.viewport.frame, app.viewport.px(MIN_TEXT))
     found += [f"did not fit whole: {words!r}" for words in recorder.cuts]
     found += [f"an ellipsis on screen: {t.words!r}" for t in recorder.texts
               if ELLIPSIS in t.words or t.words.rstrip().endswith("...")]
@@ -123,7 +124,7 @@ KINDS = ("an ellipsis on screen", "did not fit whole", "text on text", "too smal
 
 def counted(failures: Sequence[str]) -> str:
     """The failures as a test's message: how many of each kind, then each."""
-    kinds = {k.strip(): sum(k in f for f in failures) for k in KINDS}
+    kinds = {k.strip(): sum(f": {k}" in f for f in failures) for k in KINDS}
     tally = ", ".join(f"{k}: {n}" for k, n in kinds.items() if n)
     return (f"{len(failures)} layout problems ({tally}):\n"
             + "\n".join(failures[:200]))

@@ -178,15 +178,15 @@ class ResultsScene(Scene):
                           cell_box.h - points_h - 2)
         k = len(cell.cards)
         ch = min(48, top.h)
+        # a crowned cell's cards count 1 each (its crown and points say so); its chips
+        # and values still show what the cards were
         chips = k * CHIP_W + (k - 1) * 4 <= top.w - (22 if cell.majority else 0)
         if chips:
             for j, card in enumerate(cell.cards):
                 draw_chip(canvas, card, pygame.Rect(top.x + j * (CHIP_W + 4),
-                                                    top.y + (top.h - ch) / 2, CHIP_W, ch),
-                          flipped=cell.majority)
-        else:  # too many to lie side by side: their values in a line, in the colour's ink
-            # (a crowned cell's count 1 each: its crown and points say so); the whole
-            # width is theirs, the crown moves down beside the points
+                                                    top.y + (top.h - ch) / 2, CHIP_W, ch))
+        else:  # too many to lie side by side: their values in a line, in the colour's ink;
+            # the whole width is theirs, the crown moves down beside the points
             values = " ".join(str(c % 11) for c in cell.cards)
             fit_text(canvas, values, top, theme.TextStyle(26, SUIT_INK[cell.suit], True),
                      max_lines=2, max_grow=1.0)

@@ -240,8 +240,10 @@ class Canvas:
         scaled: bool = True,
         max_grow: float | None = None,
     ) -> pygame.Rect:
-        """One line of text; shrinks to fit `max_width` (logical), never under
-        `theme.MIN_TEXT` (text that must wrap goes through `layout.fit_text`).
+        """One line of text; shrinks to fit `max_width` (logical) rather than clip. Words
+        that may need more than one line go through `layout.fit_text` (the fitting rule:
+        never under the floor); a line shrunk here under `theme.MIN_TEXT` is what the
+        layout checks fail as too small.
 
         Sizes are multiplied by the text-size setting (`TextCache.scale`); `max_width`
         still holds, so larger text grows wherever there is room and never spills out.
@@ -254,16 +256,11 @@ class Canvas:
         surf = self.text_cache.render(words, vp.px(size), colour or style.colour, style.bold)
         if max_width is not None:
             limit = vp.px(max_width)
-            # the fitting rule (layout.fit_text): shrink, never under the floor for text
-            # (pieces' numbers, `scaled=False` art, keep the size of their art)
-            floor = min(size, theme.MIN_TEXT) if scaled and not self._art else 10
-            while surf.get_width() > limit and size > floor:
-                size = max(floor, int(size * 0.9))
+            while surf.get_width() > limit and size > 10:
+                size = int(size * 0.9)
                 surf = self.text_cache.render(
                     words, vp.px(size), colour or style.colour, style.bold
                 )
-            if surf.get_width() > limit + 1 and self.recorder is not None and not self._art:
-                self.recorder.cuts.append(words)
         dest = surf.get_rect(**{anchor: vp.point(*pos)})
         self.surface.blit(surf, dest)
         if self.recorder is not None and not self._art and words.strip():
@@ -285,15 +282,14 @@ class Canvas:
         x, y, w, h = (float(v) for v in (box[0], box[1], box[2], box[3]))
         scale = self.text_cache.scale
         size = style.size
-        floor = min(size, theme.MIN_TEXT / scale)  # the fitting rule's floor
         while True:  # larger text (setting) or longer words (French): shrink to the box
-            shown = TextStyle(size, style.colour, style.bold)  # type: ignore[arg-type]
+            shown = TextStyle(round(size), style.colour, style.bold)
             lines = self.wrap(words, w, shown)
             step = size * scale * line_gap
-            if len(lines) * step <= h or size <= floor:
+            if len(lines) * step <= h or size * scale <= 12:
                 break
-            size = max(floor, size * 0.94)
-        unscaled = TextStyle(size, style.colour, style.bold)  # type: ignore[arg-type]
+            size *= 0.94
+        unscaled = TextStyle(round(size), style.colour, style.bold)
         room = w * 1.12  # lines were measured at logical size; pixel rounding may add a bit
         with self.inside(box):
             for i, line in enumerate(lines):

@@ -32,8 +32,8 @@ def test_a_played_game_shows_every_text_whole(look) -> None:
     size, lang, text = look
     pygame.init()
     app = new_app(size, lang, text)
-    seats = (Seat("Ann", "human"),) + tuple(
-        Seat(name, "bot:easy") for name in ("Dodo", "Lory", "Bill", "Duchess", "Mock Turtle"))
+    bots = ("Dodo", "Lory", "Bill", "Duchess", "Mock Turtle")
+    seats = (Seat("Ann", "human"), *(Seat(name, "bot:easy") for name in bots))
     setup = deal(seats, random.Random(5), Options(), 0, seed=5)
     failures: list[str] = []
     try:

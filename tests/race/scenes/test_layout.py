@@ -2,10 +2,11 @@
 
 Each state of layout_states.py is rebuilt at 960x540, 1280x720 and 1920x1080 (and two odd
 sizes), in English and French, at text size 100, 125 and 150 % (the shared matrix of
-tests/shell/layout_check.py), and drawn once with a `Recorder` on the canvas. The recorder fails the state when two texts'
-inks overlap, a text leaves the box it was laid out in, something opaque (a raised card,
-the hint box) is drawn over a text, or a text is under `MIN_TEXT` (12 px at 960x540,
-see docs/accessibility.md). Pictures' own numbers (cards, cookies) are art, not text.
+tests/shell/layout_check.py), and drawn once with a `Recorder` on the canvas. The
+recorder fails the state when two texts' inks overlap, a text leaves the box it was
+laid out in, something opaque (a raised card, the hint box) is drawn over a text, a text
+is under `MIN_TEXT` (12 px at 960x540, see docs/accessibility.md), a text did not fit
+whole, or a "…" is drawn. Pictures' own numbers (cards, cookies) are art, not text.
 """
 
 from __future__ import annotations

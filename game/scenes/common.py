@@ -18,4 +18,4 @@ def draw_page(canvas: Canvas, title: str | None = None) -> None:
     canvas.rect(sheet.inflate(-24, -24), theme.GOLD, radius=28, width=3)
     canvas.rect(sheet, theme.INK, radius=36, width=4)
     if title:
-        canvas.text(title, (960, 150), theme.HEADING, max_width=1500, max_grow=1.2)
+        canvas.text(title, (960, 150), theme.HEADING, max_width=1500, max_grow=1.1)

@@ -17,7 +17,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.images import ImageCache
-from game.ui.layout import Recorder
+from game.ui.recording import Recorder
 from game.ui.text import TextCache
 from game.ui.theme import TextStyle
 
@@ -85,6 +85,7 @@ class Canvas:
         self._origin = (0, 0)
         self._boxes: list[pygame.Rect] = []
         self._art = 0
+        self._passing = 0
 
     def sub(self, surface: pygame.Surface, dx: int, dy: int) -> Canvas:
         """A canvas drawing into `surface`, whose (0, 0) is window pixel (dx, dy); it
@@ -114,10 +115,20 @@ class Canvas:
         finally:
             self._art -= 1
 
+    @contextmanager
+    def passing(self) -> Iterator[None]:
+        """A piece in flight (a card crossing the table for a moment): it may pass over
+        text, so what is drawn in this block is not noted as covering anything."""
+        self._passing += 1
+        try:
+            yield
+        finally:
+            self._passing -= 1
+
     def solid(self, r: RectLike, name: str = "") -> None:
         """Note an opaque thing drawn now (a card, a box): text drawn before it and
         under it is covered."""
-        if self.recorder is not None:
+        if self.recorder is not None and not self._passing:
             self.recorder.solid(self.viewport.rect(r).move(*self._origin), name)
 
     def keep_clear(self, r: RectLike, name: str) -> None:
@@ -229,7 +240,10 @@ class Canvas:
         scaled: bool = True,
         max_grow: float | None = None,
     ) -> pygame.Rect:
-        """One line of text; shrinks to fit `max_width` (logical) rather than clip.
+        """One line of text; shrinks to fit `max_width` (logical) rather than clip. Words
+        that may need more than one line go through `layout.fit_text` (the fitting rule:
+        never under the floor); a line shrunk here under `theme.MIN_TEXT` is what the
+        layout checks fail as too small.
 
         Sizes are multiplied by the text-size setting (`TextCache.scale`); `max_width`
         still holds, so larger text grows wherever there is room and never spills out.

@@ -12,6 +12,10 @@ Colour = tuple[int, int, int]
 
 LOGICAL_SIZE = (1920, 1080)
 
+MIN_TEXT = 24
+"""The smallest text size, in logical pixels (12 px at 960x540, 16 px at 1280x720);
+docs/accessibility.md says why. `layout.fit_text` never goes under it."""
+
 PARCHMENT: Colour = (244, 232, 208)
 PARCHMENT_DARK: Colour = (226, 209, 174)
 GARDEN: Colour = (122, 158, 96)

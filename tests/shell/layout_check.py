@@ -1,18 +1,36 @@
-"""The layout check every game's screens go through: build each state on a fresh app at a
-window size, language and text size, draw it once with a `Recorder` on the canvas, and
-list what the recorder finds (text on text, out of its box, covered, too small) plus any
-text `fit_text` had to cut with an ellipsis."""
+"""The one layout check every game's screens go through (docs/kit-drawing.md).
+
+A state is built on an app at a window size, language and text size, drawn once with a
+`Recorder` on the canvas, and everything the recorder saw is judged: text on text, text
+out of its box or the window, text covered by something drawn after it, text under the
+24-logical-px floor, text `fit_text` could not fit whole, and any "…" drawn at all (a
+question, preview, prompt or label is never cut).
+
+`SIZES` x `LOOKS` is the whole matrix of issue 30: every size, English and French, text
+at 100, 125 and 150 %. `layout_failures` runs chosen states through it; `sampled_frames`
+judges frames of a real game as it goes (the bots-only games of test_layout_play.py).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, Protocol
 
 import pygame
 
 from game.app import App
 from game.shell.settings import Settings
-from game.ui.layout import MIN_TEXT, Recorder
+from game.ui.layout import MIN_TEXT
+from game.ui.recording import Recorder
+
+SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1920, 1080))
+LANGUAGES = ("en", "fr")
+TEXT_SIZES = (100, 125, 150)
+LOOKS: tuple[tuple[str, int], ...] = tuple((lang, text) for lang in LANGUAGES
+                                           for text in TEXT_SIZES)
+"""Every (language, text size) of the brief."""
+
+ELLIPSIS = "…"
 
 
 class LayoutState(Protocol):
@@ -20,14 +38,27 @@ class LayoutState(Protocol):
     build: Callable[[App], Any]
 
 
-def problems(app: App, scene) -> list[str]:
+def judged(app: App, recorder: Recorder) -> list[str]:
+    """Everything wrong with what `recorder` saw on `app`'s window, in words."""
+    # the floor as the window draws it: 24 logical px in whole window pixels
+    found = recorder.problems(app.viewport.frame, app.viewport.px(MIN_TEXT))
+    found += [f"did not fit whole: {words!r}" for words in recorder.cuts]
+    found += [f"an ellipsis on screen: {t.words!r}" for t in recorder.texts
+              if ELLIPSIS in t.words or t.words.rstrip().endswith("...")]
+    return found
+
+
+def recorded(app: App, draw: Callable[[Any], None]) -> Recorder:
+    """Draw once (`draw(canvas)`) with a recorder on the canvas; the recorder."""
     canvas = app.canvas()
     canvas.recorder = Recorder()
     app.screen.fill((0, 0, 0))
-    scene.draw(canvas)
-    recorder = canvas.recorder
-    found = recorder.problems(app.viewport.frame, MIN_TEXT * app.viewport.scale)
-    return found + [f"cut with an ellipsis: {words!r}" for words in recorder.cuts]
+    draw(canvas)
+    return canvas.recorder
+
+
+def problems(app: App, scene) -> list[str]:
+    return judged(app, recorded(app, scene.draw))
 
 
 def close_scenes(app: App) -> None:
@@ -38,10 +69,15 @@ def close_scenes(app: App) -> None:
     app.scenes.clear()
 
 
-def check(size: tuple[int, int], lang: str, text: int, state: LayoutState) -> list[str]:
+def new_app(size: tuple[int, int], lang: str = "en", text: int = 100, **kw: Any) -> App:
     app = App(None, Settings(animation_speed=8.0, language=lang, text_size=text),
-              window=size, seed=3)
+              window=size, seed=3, **kw)
     app.catch_errors = False
+    return app
+
+
+def check(size: tuple[int, int], lang: str, text: int, state: LayoutState) -> list[str]:
+    app = new_app(size, lang, text)
     try:
         return problems(app, state.build(app))
     finally:
@@ -49,15 +85,46 @@ def check(size: tuple[int, int], lang: str, text: int, state: LayoutState) -> li
 
 
 def layout_failures(size: tuple[int, int], looks: Iterable[tuple[str, int]],
-                    states: Sequence[LayoutState]) -> list[str]:
-    """Every problem of every state at `size` in each (language, text size), once each."""
+                    states: Sequence[LayoutState], **app_kw: Any) -> list[str]:
+    """Every problem of every state at `size` in each (language, text size), once each.
+    One app per size; each look changes its settings and builds every state afresh."""
     pygame.init()
     failures: list[str] = []
+    app = new_app(size, **app_kw)
     try:
         for lang, text in looks:
+            app.update_settings(app.settings.with_changes(language=lang, text_size=text))
             for state in states:
-                failures += [f"{lang} {text}% {state.name}: {p}"
-                             for p in check(size, lang, text, state)]
+                try:
+                    failures += [f"{lang} {text}% {state.name}: {p}"
+                                 for p in problems(app, state.build(app))]
+                finally:
+                    close_scenes(app)
     finally:
+        close_scenes(app)
         pygame.quit()
     return list(dict.fromkeys(failures))
+
+
+def sampled_frames(app: App, step: Callable[[], bool], every: int,
+                   limit: int) -> Iterator[list[str]]:
+    """Drive a real game: call `step()` (one frame of the top scene; False when the game
+    is done) up to `limit` times, and every `every` frames judge what the top scene
+    draws. Yields each sampled frame's problems."""
+    for i in range(limit):
+        if not step():
+            break
+        if i % every == 0:
+            yield problems(app, app.top)
+
+
+KINDS = ("an ellipsis on screen", "did not fit whole", "text on text", "too small",
+         "clipped by its box", "covered by", "off the screen", "over ")
+
+
+def counted(failures: Sequence[str]) -> str:
+    """The failures as a test's message: how many of each kind, then each."""
+    kinds = {k.strip(): sum(f": {k}" in f for f in failures) for k in KINDS}
+    tally = ", ".join(f"{k}: {n}" for k, n in kinds.items() if n)
+    return (f"{len(failures)} layout problems ({tally}):\n"
+            + "\n".join(failures[:200]))

@@ -147,27 +147,32 @@ class ResultsScene(ResultsSheet):
             return
         if cell.majority:
             canvas.rect(cell_box, theme.GOLD_LIGHT, radius=10)
-        points_h = 33
-        top = pygame.Rect(cell_box.x + 2, cell_box.y + 2, cell_box.w - 4,
-                          cell_box.h - points_h - 4)
+        points_h = 31  # one line at the floor: six rows leave the values a line too
+        top = pygame.Rect(cell_box.x + 2, cell_box.y + 1, cell_box.w - 4,
+                          cell_box.h - points_h - 2)
         k = len(cell.cards)
         ch = min(48, top.h)
-        if k * CHIP_W + (k - 1) * 4 <= top.w - (22 if cell.majority else 0):
+        # a crowned cell's cards count 1 each (its crown and points say so); its chips
+        # and values still show what the cards were
+        chips = k * CHIP_W + (k - 1) * 4 <= top.w - (22 if cell.majority else 0)
+        if chips:
             for j, card in enumerate(cell.cards):
                 draw_chip(canvas, card, pygame.Rect(top.x + j * (CHIP_W + 4),
-                                                    top.y + (top.h - ch) / 2, CHIP_W, ch),
-                          flipped=cell.majority)
-        else:  # too many to lie side by side: their values in a line, in the colour's ink
-            values = " ".join("1" if cell.majority else str(c % 11) for c in cell.cards)
-            fit_text(canvas, values, (top.x, top.y, top.w - (22 if cell.majority else 0),
-                     top.h), theme.TextStyle(26, SUIT_INK[cell.suit], True), max_lines=2,
-                     max_grow=1.0)
+                                                    top.y + (top.h - ch) / 2, CHIP_W, ch))
+        else:  # too many to lie side by side: their values in a line, in the colour's ink;
+            # the whole width is theirs, the crown moves down beside the points
+            values = " ".join(str(c % 11) for c in cell.cards)
+            fit_text(canvas, values, top, theme.TextStyle(26, SUIT_INK[cell.suit], True),
+                     max_lines=2, max_grow=1.0)
+        crown_low = cell.majority and not chips
         if cell.majority:
-            draw_crown(canvas, (cell_box.right - 14, cell_box.y + 14), 20)
+            at = ((cell_box.right - 14, cell_box.bottom - points_h / 2) if crown_low
+                  else (cell_box.right - 14, cell_box.y + 14))
+            draw_crown(canvas, at, 20)
         words = ngettext("{n} pt", "{n} pts", cell.points).format(n=cell.points)
-        fit_text(canvas, words, (cell_box.x, cell_box.bottom - points_h, cell_box.w - 8,
-                 points_h), theme.TextStyle(24, theme.INK, True), max_lines=1, max_grow=1.0)
-
+        fit_text(canvas, words, (cell_box.x, cell_box.bottom - points_h,
+                                 cell_box.w - (30 if crown_low else 8), points_h),
+                 theme.TextStyle(24, theme.INK, True), max_lines=1, max_grow=1.0)
 
 def kept_pairs(record: GameRecord) -> list[tuple[int, ...]]:
     """Each seat's two kept cards: its final hand less the pair it discarded (P6.1)."""

@@ -38,7 +38,7 @@ from game.parade.ui.words import (
 from game.shell.i18n import _
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import cover, fit_text
+from game.ui.layout import cover, fit_text, text_fits
 from game.ui.tween import lerp
 
 if TYPE_CHECKING:
@@ -279,16 +279,27 @@ class TableDrawing:
         canvas.rect(box, (*theme.PARCHMENT, 240), radius=18)
         canvas.rect(box, theme.INK_SOFT, radius=18, width=2)
         title, body = self._words(preview)
-        inner = box.inflate(-32, -20)
-        if play.watching:  # the replay's tag at the top, its scrub bar at the foot
-            inner = pygame.Rect(inner.x, inner.y + 40, inner.w, inner.h - 40 - 48)
+        body_style = theme.TextStyle(26, theme.INK)
+
+        def room(pad_x: int, pad_y: int) -> pygame.Rect:
+            inner = box.inflate(-pad_x, -pad_y)
+            if play.watching:  # the replay's tag at the top, its scrub bar at the foot
+                inner = pygame.Rect(inner.x, inner.y + 40, inner.w, inner.h - 40 - 48)
+            return inner
+
+        inner, head = room(32, 20), 52
+        if body and title and not text_fits(canvas, body, (inner.x, inner.y + head + 2,
+                                                           inner.w, inner.h - head - 2),
+                                            body_style, max_lines=8):
+            # a long hint (French, 150 %): the title shrinks to the floor and the box's
+            # margins narrow, so the hint's last sentence keeps its place
+            inner, head = room(24, 10), 34
         if title:
-            fit_text(canvas, title, (inner.x, inner.y, inner.w, 52),
-                     theme.TextStyle(30, theme.INK, True), max_lines=1)
-            inner = pygame.Rect(inner.x, inner.y + 54, inner.w, inner.h - 54)
+            fit_text(canvas, title, (inner.x, inner.y, inner.w, head),
+                     theme.TextStyle(30 if head > 40 else 24, theme.INK, True), max_lines=1)
+            inner = pygame.Rect(inner.x, inner.y + head + 2, inner.w, inner.h - head - 2)
         if body:
-            fit_text(canvas, body, inner, theme.TextStyle(26, theme.INK), max_lines=8,
-                     valign="top")
+            fit_text(canvas, body, inner, body_style, max_lines=8, valign="top")
 
     def _words(self, preview: TakePreview | None) -> tuple[str, str]:
         """The words box: what is pointed at comes first (a hint never describes another
@@ -345,10 +356,11 @@ class TableDrawing:
             x = lerp(a.centerx, b.centerx, t) - h / 3
             y = lerp(a.centery, b.centery, t) - h / 2 - 60 * 4 * t * (1 - t)
             rect = card_rect(x, y, h)
-            if flight.card is None:
-                draw_back(canvas, rect)
-            else:
-                draw_card(canvas, flight.card, rect, both_corners=rect.h >= 150)
+            with canvas.passing():  # a card in flight may pass over words for a moment
+                if flight.card is None:
+                    draw_back(canvas, rect)
+                else:
+                    draw_card(canvas, flight.card, rect, both_corners=rect.h >= 150)
 
     def _curtain(self, canvas: Canvas) -> None:
         play = self.play

@@ -26,11 +26,12 @@ from game.parade.ui.cards import (
     draw_crown,
     draw_suit,
 )
-from game.parade.ui.words import SHORT_LEVELS
+from game.parade.ui.words import SHORT_LEVELS, count_words
 from game.shell.i18n import _, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import cover, fit_text
+from game.ui.layout import cover, fit_text, text_fits
+from game.ui.marks import good_bad
 
 if TYPE_CHECKING:
     from game.parade.scenes.play import PlayScene
@@ -123,19 +124,32 @@ class PanelDrawing:
             draw_suit(canvas, suit, (header.x + 18, header.centery), 30)
         backs = shown.hand_sizes[seat]
         backs_w = 18 + 9 * (backs - 1) if backs else 0
-        for k in range(backs):
-            draw_back(canvas, pygame.Rect(header.right - backs_w + 9 * k, header.y + 4, 18, 27))
+        name_style = theme.TextStyle(30, theme.INK, True)
+        if backs and not text_fits(canvas, play.names[seat], (
+                header.x + 44, header.y, header.w - 52 - backs_w, header.h), name_style,
+                max_lines=1):
+            backs_w = 0  # a long name in a narrow panel: the name before the hand's backs
+        else:
+            for k in range(backs):
+                draw_back(canvas, pygame.Rect(header.right - backs_w + 9 * k, header.y + 4,
+                                              18, 27))
         fit_text(canvas, play.names[seat], (header.x + 44, header.y, header.w - 52 - backs_w,
-                 header.h), theme.TextStyle(30, theme.INK, True), max_lines=1)
+                 header.h), name_style, max_lines=1)
         total = row.total if show is None else show.points_so_far(seat)
         info = ngettext("{n} point", "{n} points", abs(total)).format(n=total)
+        info_box = pygame.Rect(rect.x + 12, rect.y + INFO_Y, rect.w - 24, 34)
+        info_style = theme.TextStyle(24, theme.INK_SOFT, True)
         if shown.chosen and shown.chosen[seat] and not shown.discarded:
-            info += " · " + _("has chosen")
+            chosen = info + " · " + _("has chosen")
+            if text_fits(canvas, chosen, info_box, info_style, max_lines=1):
+                info = chosen
+            else:  # a narrow panel: a tick says it (the log says it in words)
+                good_bad(canvas, (info_box.right - 14, info_box.centery), 28, True)
+                info_box.w -= 32
         elif play.controllers[seat] != "human" and rect.w >= 300:
             # narrower panels (5-6 players) leave the level to the full-size look
             info += " · " + _(SHORT_LEVELS.get(play.controllers[seat], "bot"))
-        fit_text(canvas, info, (rect.x + 12, rect.y + INFO_Y, rect.w - 24, 34),
-                 theme.TextStyle(24, theme.INK_SOFT, True), max_lines=1)
+        fit_text(canvas, info, info_box, info_style, max_lines=1)
         move = pygame.Rect(rect.x + 12, rect.y + MOVE_Y, rect.w - 24, MOVE_H)
         if shown.discarded and seat < len(shown.discarded):
             self._kept(canvas, move, seat)
@@ -174,15 +188,16 @@ class PanelDrawing:
             fit_text(canvas, _("nothing"), (x, inner.y, room, inner.h),
                      theme.TextStyle(24, theme.INK_SOFT, True), max_lines=1)
             return
-        fits = max(0, int((room + 4) // (chip_w + 4)))
-        if len(taken) <= fits:
+        # every card taken as a chip, narrower when many (down to 26 px: the value still
+        # reads); only past that, their number in words (the arrow says "took")
+        narrow = min(chip_w, int((room + 4) // len(taken)) - 4)
+        if narrow >= 26:
             for i, c in enumerate(taken):
-                draw_chip(canvas, c, pygame.Rect(x + i * (chip_w + 4), inner.y, chip_w,
+                draw_chip(canvas, c, pygame.Rect(x + i * (narrow + 4), inner.y, narrow,
                                                  inner.h))
             return
-        fit_text(canvas, ngettext("took {n} card", "took {n} cards", len(taken)).format(
-            n=len(taken)), (x, inner.y, room, inner.h), theme.TextStyle(24, theme.INK, True),
-            max_lines=1)
+        fit_text(canvas, count_words(len(taken)), (x, inner.y, room, inner.h),
+                 theme.TextStyle(24, theme.INK, True), max_lines=1)
 
     def _kept(self, canvas: Canvas, box: pygame.Rect, seat: int) -> None:
         """At the end: the two cards kept, then the two discarded (face up, crossed)."""

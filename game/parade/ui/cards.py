@@ -9,6 +9,7 @@ import pygame
 from game.parade.rules.cards import SUITS, Suit, suit_of, value_of
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.marks import colour_mark
 
 ASPECT = 2 / 3
 SUIT_CHARACTER = {Suit.RED: "queen", Suit.BLUE: "alice", Suit.GREEN: "hatter",
@@ -159,4 +160,17 @@ def draw_chip(canvas: Canvas, c: int, rect: pygame.Rect, *, crossed: bool = Fals
     if crossed:
         canvas.line((face.x + 2, face.bottom - 2), (face.right - 2, face.y + 2),
                     theme.INK_SOFT, 3)
+    if not (rect.h >= 1.3 * rect.w and rect.w >= 40):  # (tall chips show it already)
+        suit_mark(canvas, suit, rect)
     canvas.solid(rect, "chip")
+
+
+def suit_mark(canvas: Canvas, suit: Suit, rect: pygame.Rect) -> None:
+    """The suit's symbol on a chip's corner when the colour-blind setting is on
+    (`game.ui.marks`): under deuteranopia the Hatter's green and the Rabbit's grey are
+    one grey, and the symbol tells them apart. It straddles the bottom-right corner, off
+    the value."""
+    size = max(20.0, min(rect.w, rect.h) * 0.6)
+    box = (rect.right - size * 0.7, rect.bottom - size * 0.7, size, size)
+    colour_mark(canvas, box, suit_colour(suit), suit_art(suit), where="top-left",
+                size=size)

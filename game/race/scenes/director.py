@@ -129,7 +129,8 @@ class Director:
             x, y = self.feet(p)
             rise = 0 if self.play.reduced else 40 * ease_out_cubic(t)
             alpha = 255 if t < 0.7 else round(255 * (1 - (t - 0.7) / 0.3))
-            outlined_text(canvas, words, (x, y - PAWN_HEIGHT - 10 - rise), alpha)
+            outlined_text(canvas, words, (x, y - PAWN_HEIGHT - 10 - rise), alpha,
+                          self.play.anchors.get("banner"))
 
         return Beat(duration, event, overlay=overlay)
 
@@ -246,7 +247,7 @@ class Director:
             w = 150
             canvas.image("race/grin", (x - w / 2, y - PAWN_HEIGHT - 80, w, w / 2), alpha=alpha)
             outlined_text(canvas, _("{n} more!").format(n=steps), (x, y - PAWN_HEIGHT - 100),
-                           alpha)
+                           alpha, self.play.anchors.get("banner"))
 
         return Beat(1.0, event, overlay=overlay)
 

@@ -26,7 +26,8 @@ from game.race.ui.words import describe_event, engine_text, preview_words, space
 from game.shell.i18n import _, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import INK_RISE, fit_text, rows, text_height
+from game.ui.layout import INK_RISE, fit_text, rows, text_fits, text_height
+from game.ui.marks import good_bad
 
 if TYPE_CHECKING:
     from game.race.scenes.play import PlayScene
@@ -246,11 +247,7 @@ class TableDrawing:
         # colour alone): a tick for a way out, a cross for none
         colour = theme.GOOD if valid else theme.BAD
         canvas.circle(centre, r + 4, (*colour, max(glow, 176)), width=10)
-        mark = pygame.Rect(0, 0, 44, 44)
-        mark.center = (round(centre[0] + r * 0.7), round(centre[1] - r * 0.7))
-        canvas.circle(mark.center, 22, colour)
-        canvas.circle(mark.center, 22, theme.INK, width=3)
-        draw_mark(canvas, mark.inflate(-18, -18), valid)
+        good_bad(canvas, (round(centre[0] + r * 0.7), round(centre[1] - r * 0.7)), 44, valid)
 
     def escape_valid(self, space: int) -> bool | None:
         """Whether the glowing space is a way out of the Rabbit Hole (None: the glow is
@@ -442,11 +439,25 @@ class TableDrawing:
         head, sub = self.play._banner_text()
         if r.h < 100:
             size = round(min(54, r.h * 0.62))
-            canvas.text(head, r.center, theme.TextStyle(size, theme.INK, True),
-                        max_width=r.w - 40, max_grow=1.3)
+            # the words grow with the text size only while their line fits the banner
+            grow = min(1.3, (r.h - 2) / (1.3 * size))
+            with canvas.inside(r):
+                canvas.text(head, r.center, theme.TextStyle(size, theme.INK, True),
+                            max_width=r.w - 40, max_grow=grow)
             if sub:
-                fit_text(canvas, sub, self.play.hand_view.regions()["say"],
-                         theme.TextStyle(26, theme.INK, True), align="center", max_lines=2,
+                # the prompt grows with the text size: when no choice buttons are shown
+                # and the hand's label needs no more than its row, the choices' row is
+                # the prompt's as well
+                hand = self.play.hand_view
+                say = hand.regions()["say"]
+                style = theme.TextStyle(26, theme.INK, True)
+                grown = style.size * canvas.text_cache.scale
+                if (not self.play.choices
+                        and not text_fits(canvas, sub, say, style, max_lines=2,
+                                          line_gap=0.95, floor=grown)
+                        and not hand.label_needs_room(canvas, self.hand_label()[0])):
+                    say = say.union(hand.regions()["choices"])
+                fit_text(canvas, sub, say, style, align="center", max_lines=2,
                          line_gap=0.95)
             return
         canvas.text(head, (r.centerx, r.y + 40), theme.HEADING, max_width=r.w - 40)
@@ -489,18 +500,23 @@ class TableDrawing:
         deciding = self.play.human_to_act() == shown and owner == shown
         if deciding and self.play.state.decision is Decision.CARD:
             playable = {a.slot for a in self.play.state.legal_actions() if isinstance(a, PlayCard)}
-        name = self.play.names[shown]
-        label = (_("{name}'s hand") if owner is not None
-                 else _("{name}'s hand (hidden)")).format(name=name)
         if flying:
             cards = [c for i, c in enumerate(cards) if i not in flying]
         focus = self.play.input.focused_card()
         self.play.hand_view.focus = focus if self.play.app.keyboard_mode and playable else None
+        label, colour = self.hand_label()
+        free = not self.play.choices  # the choices' row is free for a long label
+        self.play.hand_view.draw(canvas, cards, playable, label, colour, room_above=free)
+
+    def hand_label(self) -> tuple[str, theme.Colour | None]:
+        """The hand's label row: what the choice depends on, else whose hand it is."""
         info = self.decision_info()
         if info is not None:
-            self.play.hand_view.draw(canvas, cards, playable, info[0], info[1])
-        else:
-            self.play.hand_view.draw(canvas, cards, playable, label)
+            return info
+        owner = self.play.hand_visible_to()
+        shown = owner if owner is not None else self.play.table.turn
+        return (_("{name}'s hand") if owner is not None
+                else _("{name}'s hand (hidden)")).format(name=self.play.names[shown]), None
 
     def draw_toast(self, canvas: Canvas, text: str) -> None:
         r = self.toast_rect()
@@ -626,15 +642,3 @@ def draw_base(canvas: Canvas, base: pygame.Rect, colour: theme.Colour) -> None:
     pygame.draw.ellipse(canvas.surface, colour, r)
     pygame.draw.ellipse(canvas.surface, theme.INK, r, max(1, vp.px(3)))
 
-
-def draw_mark(canvas: Canvas, box: pygame.Rect, good: bool) -> None:
-    """A cream tick (good) or cross (bad) inside `box`, drawn as lines (no glyph)."""
-    width = 5
-    if good:
-        points = [(box.x, box.centery), (box.x + box.w * 0.4, box.bottom),
-                  (box.right, box.y)]
-        canvas.line(points[0], points[1], theme.CREAM, width)
-        canvas.line(points[1], points[2], theme.CREAM, width)
-    else:
-        canvas.line(box.topleft, box.bottomright, theme.CREAM, width)
-        canvas.line(box.topright, box.bottomleft, theme.CREAM, width)

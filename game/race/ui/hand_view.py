@@ -14,7 +14,7 @@ from game.race.ui.pieces import CARD_ASPECT, draw_card
 from game.shell.i18n import _
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import fit_text, rows
+from game.ui.layout import fit_text, rows, text_fits
 from game.ui.widgets import draw_focus_ring
 
 CARD_HEIGHT = 176
@@ -65,6 +65,12 @@ class HandView:
                 return slot
         return None
 
+    def label_needs_room(self, canvas: Canvas, label: str) -> bool:
+        """Whether `label` is too long for the label row (it then takes the choices'
+        row too, when that is free)."""
+        return not text_fits(canvas, label, self.regions()["label"],
+                             theme.TextStyle(26, theme.INK, True), max_lines=2, line_gap=0.95)
+
     def draw(
         self,
         canvas: Canvas,
@@ -72,12 +78,19 @@ class HandView:
         playable: set[int] | None,
         label: str,
         label_colour: theme.Colour | None = None,
+        room_above: bool = False,
     ) -> None:
-        """`playable` None: nothing can be played now (not this hand's turn)."""
+        """`playable` None: nothing can be played now (not this hand's turn);
+        `room_above`: the choices' row is empty, and a label too long for its own row
+        (a chained move's preview, a large text size) may take it too."""
         count = len(cards)
         regions = self.regions()
-        fit_text(canvas, label, regions["label"], theme.TextStyle(26, label_colour or theme.INK,
-                 True), max_lines=2, align="center" if label_colour else "left",
+        style = theme.TextStyle(26, label_colour or theme.INK, True)
+        box, lines = regions["label"], 2
+        if room_above and self.label_needs_room(canvas, label):
+            box, lines = regions["choices"].union(box), 5
+        fit_text(canvas, label, box, style, max_lines=lines,
+                 align="center" if label_colour else "left",
                  valign="bottom" if not label_colour else "center", line_gap=0.95)
         if not count:
             fit_text(canvas, _("no cards left"), regions["cards"], theme.SMALL,

@@ -18,6 +18,7 @@ from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import cover, fit_text, rows
 from game.ui.log_panel import LogEntry, LogPanel
+from game.ui.marks import colour_blind, good_bad
 from game.wordland.rules import events as ev
 from game.wordland.rules.components import Character, Phase, Pile
 from game.wordland.scenes.table_overlays import draw_curtain, draw_panel, draw_summary
@@ -605,8 +606,6 @@ class TableDrawing:
                 fit_text(canvas, _("thinking"), (row.right - 180, row.y, 172, row.h),
                          theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1)
 
-
-
     def _flash(self, canvas: Canvas) -> None:
         """What just happened, in the row under the speaker's controls (where the hint
         is): it never covers the letters, the words said or the buttons."""
@@ -624,8 +623,12 @@ class TableDrawing:
         canvas.solid(box, "flash")
         text = str(flash.text)
         if alpha > 60:
-            self.part(canvas, "flash", box, (text,), lambda c: fit_text(
-                c, text, box.inflate(-24, -6), theme.TextStyle(32, theme.CREAM, True),
+            words_box, mark = box.inflate(-24, -6), box.h * 0.7
+            if flash.kind in ("good", "bad") and colour_blind():  # a tick or cross too
+                good_bad(canvas, (box.x + 8 + mark / 2, box.centery), mark, flash.kind == "good")
+                words_box = words_box.inflate(-2 * (mark + 8), 0)
+            self.part(canvas, "flash", box, (text, colour_blind()), lambda c: fit_text(
+                c, text, words_box, theme.TextStyle(32, theme.CREAM, True),
                 align="center", max_lines=2))
 
     def _asking(self, canvas: Canvas) -> None:

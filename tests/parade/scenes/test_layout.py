@@ -3,10 +3,11 @@
 Each state of layout_states.py (setup with 2 and 6 seats, the table with a preview, a
 20-card parade at six players, the hint, the last round's banner, the final discard,
 the curtain, the results with a tie and with six players, a replay, every page) is
-built at 960x540, 1280x720 and 1920x1080, in English and French (and at text size 150 %
-at 1280x720), and drawn once with a `Recorder` on the canvas. It fails when two texts'
+built at 960x540, 1280x720 and 1920x1080, in English and French, at text size 100, 125
+and 150 % (the shared matrix of tests/shell/layout_check.py), and drawn once with a
+`Recorder` on the canvas. It fails when two texts'
 inks overlap, a text leaves its box or the window, something opaque is drawn over a
-text, a text is under `MIN_TEXT` (12 px at 960x540), or `fit_text` had to cut a text.
+text, a text is under `MIN_TEXT` (12 px at 960x540), a text did not fit whole, or a "…" is drawn.
 Numbers printed on cards are art, not text; the curtain hides the table on purpose.
 """
 
@@ -18,17 +19,13 @@ import pytest
 from game.app import App
 from game.shell.settings import Settings
 from tests.parade.scenes.layout_states import STATES
-from tests.shell.layout_check import close_scenes, layout_failures
-
-SIZES = [(960, 540), (1280, 720), (1920, 1080)]
-LOOKS = [("en", 100), ("fr", 100)]
-EXTRA_LOOKS = {(1280, 720): [("fr", 150)]}
+from tests.shell.layout_check import LOOKS, SIZES, close_scenes, counted, layout_failures
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_text_collides(size: tuple[int, int]) -> None:
-    unique = layout_failures(size, LOOKS + EXTRA_LOOKS.get(size, []), STATES)
-    assert not unique, f"{len(unique)} layout problems:\n" + "\n".join(unique[:300])
+    unique = layout_failures(size, LOOKS, STATES)
+    assert not unique, counted(unique)
 
 
 def test_the_states_are_what_they_say() -> None:

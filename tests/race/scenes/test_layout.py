@@ -1,11 +1,12 @@
 """No text on text, none clipped, none too small: every race screen state, every size.
 
-Each state of layout_states.py is rebuilt at 960x540, 1280x720 and 1920x1080, in English
-and French, at text size 100 % and 150 % (125 % at 960x540, where room is scarcest), and
-drawn once with a `Recorder` on the canvas. The recorder fails the state when two texts'
-inks overlap, a text leaves the box it was laid out in, something opaque (a raised card,
-the hint box) is drawn over a text, or a text is under `MIN_TEXT` (12 px at 960x540,
-see docs/accessibility.md). Pictures' own numbers (cards, cookies) are art, not text.
+Each state of layout_states.py is rebuilt at 960x540, 1280x720 and 1920x1080 (and two odd
+sizes), in English and French, at text size 100, 125 and 150 % (the shared matrix of
+tests/shell/layout_check.py), and drawn once with a `Recorder` on the canvas. The
+recorder fails the state when two texts' inks overlap, a text leaves the box it was
+laid out in, something opaque (a raised card, the hint box) is drawn over a text, a text
+is under `MIN_TEXT` (12 px at 960x540, see docs/accessibility.md), a text did not fit
+whole, or a "…" is drawn. Pictures' own numbers (cards, cookies) are art, not text.
 """
 
 from __future__ import annotations
@@ -16,13 +17,12 @@ import pytest
 from game.app import App
 from game.race.room import RaceRoom
 from game.shell.settings import Settings
-from game.ui.layout import MIN_TEXT, Recorder
 from tests.race.scenes.layout_states import Found, states
+from tests.shell.layout_check import LOOKS, counted, judged, recorded
+from tests.shell.layout_check import SIZES as BRIEF_SIZES
 
-SIZES = [(960, 540), (1280, 720), (1920, 1080), (1400, 700), (1000, 760)]
+SIZES = [*BRIEF_SIZES, (1400, 700), (1000, 760)]
 """The three sizes of the brief, and two odd ones a window is often dragged to."""
-LOOKS = [("en", 100), ("fr", 100), ("en", 150), ("fr", 150)]
-EXTRA_LOOKS = {(960, 540): [("fr", 125), ("en", 125)]}
 
 
 @pytest.fixture(scope="module")
@@ -31,21 +31,9 @@ def found(level) -> list[Found]:
 
 
 def _problems(app: App, draw) -> list[str]:
-    canvas = app.canvas()
-    canvas.recorder = Recorder()
-    app.screen.fill((0, 0, 0))
-    draw(canvas)
-    return _with_cuts(canvas.recorder,
-                      canvas.recorder.problems(app.viewport.frame, app.viewport.px(MIN_TEXT)))
-
-
-def _with_cuts(recorder: Recorder, problems: list[str]) -> list[str]:
-    """Issue 22: every word whole. A text `fit_text` had to cut, or any "…" drawn (a
-    question, preview, prompt, badge or button ending in an ellipsis), is a failure."""
-    out = list(problems)
-    out += [f"cut with an ellipsis: {w!r}" for w in recorder.cuts]
-    out += [f"an ellipsis on screen: {t.words!r}" for t in recorder.texts if "…" in t.words]
-    return out
+    """The shared check (tests/shell/layout_check.py): issue 22 and 33, every word whole:
+    a text `fit_text` could not fit, or any "…" drawn, is a failure."""
+    return judged(app, recorded(app, draw))
 
 
 def _build_play(app: App, f: Found):
@@ -105,7 +93,7 @@ def test_no_text_collides(level, found: list[Found], size: tuple[int, int]) -> N
               rooms={"race": RaceRoom(level)})
     failures: list[str] = []
     try:
-        for lang, text in LOOKS + EXTRA_LOOKS.get(size, []):
+        for lang, text in LOOKS:
             app.update_settings(app.settings.with_changes(language=lang, text_size=text))
             failures += [f"{lang} {text}%: {p}" for p in _check_all(app, found)]
     finally:
@@ -115,4 +103,4 @@ def test_no_text_collides(level, found: list[Found], size: tuple[int, int]) -> N
                 close()
         pygame.quit()
     unique = list(dict.fromkeys(failures))
-    assert not unique, f"{len(unique)} layout problems:\n" + "\n".join(unique[:60])
+    assert not unique, counted(unique)

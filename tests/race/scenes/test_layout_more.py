@@ -1,6 +1,6 @@
 """The layout check of test_layout.py for the race's other screens: Setup, the How to
 Play page of the spaces, the replay viewer, the guided game's coach and the lobby's
-welcome; each at every size, in English and French, at text size 100 % and 150 %."""
+welcome; each at every size, in English and French, at text size 100, 125 and 150 %."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import pytest
 from game.app import App
 from game.race.room import RaceRoom
 from game.shell.settings import Settings
-from tests.race.scenes.test_layout import LOOKS, SIZES, _problems
+from tests.race.scenes.test_layout import SIZES, _problems
+from tests.shell.layout_check import LOOKS, counted
 
 ODD_SIZES = {(1400, 700), (1000, 760)}
 """At these sizes the replay viewer is left out: its controls (game/race/scenes/watch.py)
@@ -73,4 +74,4 @@ def test_no_text_collides_on_the_other_screens(level, size: tuple[int, int]) -> 
                 close()
         pygame.quit()
     unique = list(dict.fromkeys(failures))
-    assert not unique, f"{len(unique)} layout problems:\n" + "\n".join(unique[:60])
+    assert not unique, counted(unique)

@@ -3,8 +3,8 @@
 Each state of layout_states.py (setup, the preparation panels of the Caterpillar and the
 Queen, the curtains, the table in type it and say it with 5 and 8 players, a refused
 word, the vote, the round's end, the results with a tie) is built at 960x540, 1280x720
-and 1920x1080, in English and French, at text size 100 % and 150 % (and 125 % at
-960x540, where room is scarcest), and drawn once with a `Recorder` on the canvas. It
+and 1920x1080, in English and French, at text size 100, 125 and 150 % (the shared
+matrix of tests/shell/layout_check.py), and drawn once with a `Recorder` on the canvas. It
 fails when two texts' inks overlap, a text leaves the box it was laid out in or the
 window, something opaque (a card, a panel, the word box) is drawn over a text, a text is
 under `MIN_TEXT` (12 px at 960x540, docs/accessibility.md), or `fit_text` had to cut a
@@ -19,18 +19,14 @@ import pytest
 
 from game.app import App
 from game.shell.settings import Settings
-from tests.shell.layout_check import close_scenes, layout_failures
+from tests.shell.layout_check import LOOKS, SIZES, close_scenes, counted, layout_failures
 from tests.wordland.scenes.layout_states import STATES
-
-SIZES = [(960, 540), (1280, 720), (1920, 1080)]
-LOOKS = [("en", 100), ("fr", 100), ("en", 150), ("fr", 150)]
-EXTRA_LOOKS = {(960, 540): [("fr", 125), ("en", 125)]}
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_text_collides(size: tuple[int, int]) -> None:
-    unique = layout_failures(size, LOOKS + EXTRA_LOOKS.get(size, []), STATES)
-    assert not unique, f"{len(unique)} layout problems:\n" + "\n".join(unique[:400])
+    unique = layout_failures(size, LOOKS, STATES)
+    assert not unique, counted(unique)
 
 
 def test_the_states_are_what_they_say() -> None:

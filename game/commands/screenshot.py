@@ -75,7 +75,9 @@ def make_scene(app, scene: str, seed: int, actions: int = 40, page: int = 0,
     if scene == "replays":
         from game.scenes.replays import ReplaysScene
 
-        app.push(ReplaysScene(app, info))
+        scene = ReplaysScene(app, info)
+        app.push(scene)
+        scene.wait()  # the picture shows the list, not "looking for your games"
         return app.top
     builders = info.screenshot_scenes()
     if scene not in builders:

@@ -106,7 +106,7 @@ def settings_from_json(data: Any) -> Settings:
     if not isinstance(data, dict):
         raise SettingsError("the file does not hold a JSON object")
     version = data.get("version")
-    if version != VERSION:
+    if isinstance(version, bool) or version != VERSION:  # Python counts true as 1
         raise SettingsError(f"version: unknown settings version {version!r}")
     speed = float(_need(data, "animation_speed", (int, float), ""))
     if not 0.1 <= speed <= 10.0:
@@ -186,7 +186,7 @@ class SettingsStore(Notices):
         notice names the kept file; the start carries on."""
         path = self.path
         try:
-            data = read_json(path, max_bytes=MAX_SETTINGS_BYTES)
+            data = read_json(path, max_bytes=MAX_SETTINGS_BYTES, follow=False)
             return settings_from_json(data)
         except FileNotFoundError:
             return Settings()

@@ -93,6 +93,8 @@ def setup_logging(folder: Path | None, level: int = logging.INFO) -> Path | None
     try:
         folder.mkdir(parents=True, exist_ok=True)
         wrong = what_is_wrong(path, writing=True)
+        if wrong is not None and wrong.startswith("out of reach"):
+            raise OSError(f"{path} is {wrong}")
         if wrong is not None:  # a link, a FIFO, a device…: set aside, never written to
             aside = set_aside(path, "not-a-log")
             if aside is None:

@@ -171,7 +171,7 @@ def make_temp(folder: Path, prefix: str, suffix: str) -> tuple[int, Path]:
 
 def aside_name(path: Path, why: str) -> Path:
     """A free name beside `path`: ``<stem>.<why>-<time><suffix>`` (then ``-1``, ``-2``…);
-    a name that cannot be looked at counts as taken."""
+    OSError when the folder cannot be looked in."""
     stamp = time.strftime(STAMP)
     target = path.with_name(f"{path.stem}.{why}-{stamp}{path.suffix}")
     n = 1
@@ -184,12 +184,11 @@ def aside_name(path: Path, why: str) -> Path:
 
 
 def _taken(path: Path) -> bool:
+    """Something is at `path`; OSError when the folder cannot even be looked in."""
     try:
         os.lstat(path)
     except FileNotFoundError:
         return False
-    except OSError:
-        return True
     return True
 
 

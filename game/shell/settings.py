@@ -194,7 +194,11 @@ class SettingsStore(Notices):
                 RecursionError, OSError) as exc:
             aside = set_aside(path)
             logger.warning("settings file %s is unusable (%s); moved to %s", path, exc, aside)
-            name = clean_name(aside.name if aside else path.name, MAX_FILE_NAME)
+            if aside is None:  # the folder itself cannot be read or written
+                self._say(N_("Your settings could not be read in {folder}; the defaults "
+                             "are used."), folder=clean_name(str(self.folder), 160))
+                return Settings()
+            name = clean_name(aside.name, MAX_FILE_NAME)
             self._say(N_("Your settings file was unreadable and was kept as {name}; "
                          "the defaults are used."), name=name)
             return Settings()

@@ -66,9 +66,11 @@ class ReplaysScene(Scene):
         self.loading = self.saves is not None
         self.page = 0
         self.rebuild()
-        if self.saves is not None:
-            self._reader = threading.Thread(target=self._read, name="replays-list",
-                                            daemon=True)
+        self._reader = threading.Thread(target=self._read, name="replays-list", daemon=True)
+
+    def _start(self) -> None:
+        """Start reading (once): after the first frame is drawn, so that it never waits."""
+        if self.loading and self._reader.ident is None:
             self._reader.start()
 
     def _read(self) -> None:
@@ -92,6 +94,7 @@ class ReplaysScene(Scene):
     def wait(self, seconds: float = 60.0) -> None:
         """Wait for the list to be read (tools drawing the screen, tests)."""
         if self.loading:
+            self._start()
             self._reader.join(seconds)
             self._take_found()
 
@@ -157,3 +160,4 @@ class ReplaysScene(Scene):
             if self.pages > 1:
                 canvas.text(f"{self.page + 1} / {self.pages}", (960, 940), theme.BODY)
         super().draw(canvas)
+        self._start()

@@ -272,6 +272,10 @@ class SaveStore(Notices):
                 raise OSError(f"{self.folder} is not a folder the game can use")
             if self.unarchived is None and self._holds_finished_game():
                 raise OSError("the autosave holds a finished game not yet archived")
+            if what_is_wrong(self.autosave_path) == "a folder":  # the rename cannot replace it
+                aside = set_aside(self.autosave_path, "not-a-save")
+                logger.warning("%s was a folder, not a save; kept as %s",
+                               self.autosave_path, aside)
             self.book.write(record, self.autosave_path)
         except OSError as exc:
             if not self._write_failed:
@@ -477,6 +481,20 @@ class SaveStore(Notices):
         paths = [path for _mtime, _name, path in found]
         return paths if at_most is None else paths[:at_most]
 
+    def has_replays(self) -> bool:
+        """Whether there is at least one replay file (stops at the first: the lobby asks
+        this for its Replays button, whatever the folder holds)."""
+        folder = self.replays_folder
+        try:
+            if not self._own_folders(replays=True, create=False):
+                return False
+            with os.scandir(folder) as entries:
+                return any(e.name.endswith(".json") and "." not in e.name[:-5]
+                           and e.is_file(follow_symlinks=False) for e in entries)
+        except OSError as exc:
+            logger.warning("cannot list the replays in %s: %s", folder, exc)
+            return False
+
     def prune(self, index: ReplayIndex | None = None, spare: Path | None = None) -> None:
         """Keep the newest `keep` replays the game wrote (by the order they finished);
         delete older ones, only if unchanged since the game wrote them (`ReplayIndex`).
@@ -505,6 +523,7 @@ class SaveStore(Notices):
         found: list[ReplayInfo] = []
         set_aside_names: list[str] = []
         for path in self.replay_files(at_most):
+            time.sleep(0)  # on a worker: let the frame thread run between files
             try:
                 record = read_record(self.book, path)
             except FileNotFoundError:

@@ -23,7 +23,6 @@ import pytest
 from game.shell import logs
 from game.shell.files import write_atomically
 from game.shell.moving_in import move_in
-from game.shell.opening import NotAFile, open_fd, open_file
 from game.shell.reading import UnreadableFile, read_json
 from game.shell.settings import SettingsStore
 
@@ -114,6 +113,8 @@ def _in_thread(call, seconds: float = 5.0):
 
 
 def test_links_fifos_devices_and_hard_links_are_refused(tmp_path: Path) -> None:
+    from game.shell.opening import NotAFile, open_fd, open_file
+
     target = tmp_path / "players-file.txt"
     target.write_text("keep me", encoding="utf-8")
     (tmp_path / "link").symlink_to(target)

@@ -22,7 +22,6 @@ import pytest
 from game import box
 from game.app import App
 from game.scenes.lobby import LobbyScene, check_saves, saves_for
-from game.scenes.saved_games import tell_unarchived
 from game.shell import saves as saves_module
 from game.shell.saves import KEEP_REPLAYS, SaveStore
 from tests.shell.resilience.game_records import GAMES, record_json, write_record
@@ -145,6 +144,8 @@ def test_a_replays_folder_that_refuses_keeps_the_finished_game(
     assert str(kept) in notice and "try again" in notice
     # the app showed it at once (the results screen), and the results hook says it again
     assert app.notice is not None and str(kept) in app.notice
+    from game.scenes.saved_games import tell_unarchived
+
     assert tell_unarchived(app, box.find(game_id)) and str(kept) in (app.notice or "")
     # the next game's first save cannot overwrite it
     write_record(store.autosave_path, record_json(game_id, ("New",), finished=False))

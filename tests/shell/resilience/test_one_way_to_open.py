@@ -384,3 +384,10 @@ def test_screenshot_size_page_and_printed_paths(tmp_path: Path) -> None:
     done = _shot("--out", str(forged))
     assert done.returncode == 0 and forged.exists()
     assert len(done.stdout.strip().splitlines()) == 1 and "\\x0a" in done.stdout
+
+
+def test_startup_errors_print_paths_on_one_line() -> None:
+    from game.commands.play import explain
+
+    message, code = explain(OSError(2, "No such file", "/tmp/a\nWonderland Parlour: forged"))
+    assert code == 2 and "\n" not in message and "\\x0a" in message

@@ -390,4 +390,6 @@ def test_startup_errors_print_paths_on_one_line() -> None:
     from game.commands.play import explain
 
     message, code = explain(OSError(2, "No such file", "/tmp/a\nWonderland Parlour: forged"))
-    assert code == 2 and "\n" not in message and "\\x0a" in message
+    assert code == 2 and "\n" not in message
+    message, code = explain(RuntimeError("a\nWonderland Parlour: forged"))
+    assert code == 1 and "\n" not in message and "\\x0a" in message

@@ -393,3 +393,14 @@ def test_startup_errors_print_paths_on_one_line() -> None:
     assert code == 2 and "\n" not in message
     message, code = explain(RuntimeError("a\nWonderland Parlour: forged"))
     assert code == 1 and "\n" not in message and "\\x0a" in message
+
+
+def test_unknown_arguments_are_echoed_on_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.__main__ import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["play", "--x", "a\nwonderland: error: forged"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "forged" in err and not any(line.startswith("wonderland: error: forged")
+                                       for line in err.splitlines())

@@ -259,7 +259,8 @@ class SaveStore(Notices):
     # ------------------------------------------------------------------ autosave
 
     def has_autosave(self) -> bool:
-        return not self.read_only and self.autosave_path.is_file()
+        path = self.autosave_path  # a regular file, not through a link; never raises
+        return not self.read_only and what_is_wrong(path) is None and os.path.lexists(path)
 
     def write(self, record: Any) -> bool:
         """Save the game in progress (atomic). A full disk or a read-only folder is

@@ -65,6 +65,7 @@ SAVE_FAILED = N_("Your game could not be saved.")
 REPLAY_NOT_SHOWN = N_("This replay could not be shown.")
 NOT_ARCHIVED = N_("Your finished game could not be added to the replays. It is kept "
                   "safe as {path}, and the Parlour will try again when it next starts.")
+NOT_A_SAVE = N_("Something else was in the place of your saved game; it was kept as {kept}.")
 FOLDER_SET_ASIDE = N_("Something else was in the place of the Parlour's folder {name}; "
                       "it was kept as {kept}.")
 MAX_PATH_SHOWN = 160
@@ -277,6 +278,8 @@ class SaveStore(Notices):
                 aside = set_aside(self.autosave_path, "not-a-save")
                 logger.warning("%s was a folder, not a save; kept as %s",
                                self.autosave_path, aside)
+                if aside is not None:
+                    self._say(NOT_A_SAVE, kept=clean_name(aside.name, 80))
             self.book.write(record, self.autosave_path)
         except OSError as exc:
             if not self._write_failed:

@@ -34,7 +34,9 @@ def _as_player() -> list[str] | None:
 
 @pytest.fixture
 def home():
-    folder = Path(tempfile.mkdtemp(prefix="parlour-folders-", dir="/tmp"))
+    # outside pytest's own temporary folder, which the user nobody cannot enter
+    folder = Path(tempfile.mkdtemp(prefix="parlour-folders-",
+                                   dir="/tmp" if os.path.isdir("/tmp") else None))
     os.chmod(folder, 0o777)
     for part in ("config", "data/race/replays", "logs"):
         (folder / part).mkdir(parents=True)

@@ -47,6 +47,16 @@ def _clock(monkeypatch: pytest.MonkeyPatch, when: str) -> None:
                         lambda fmt, t=None: real(fmt, moment if t is None else t))
 
 
+def _a_game_a_minute(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each replay named a minute after the last: a name freed by pruning may be given
+    again within one second (only a script finishes two games in a second, and only the
+    name comes back), which would confuse a test that checks paths."""
+    minutes = iter(range(10_000))
+    real = time.strftime
+    monkeypatch.setattr(saves_module.time, "strftime", lambda fmt, t=None: real(
+        fmt, time.localtime(1_900_000_000 + 60 * next(minutes)) if t is None else t))
+
+
 def _replays(store: SaveStore) -> set[str]:
     return {p.name for p in store.replays_folder.iterdir()}
 
@@ -79,7 +89,9 @@ def test_a_clock_set_back_never_deletes_the_game_just_finished(
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_pruning_never_deletes_a_file_the_game_did_not_write(app: App, game_id: str) -> None:
+def test_pruning_never_deletes_a_file_the_game_did_not_write(
+        app: App, game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    _a_game_a_minute(monkeypatch)
     store = _store(app, game_id)
     folder = store.replays_folder
     mine = [write_record(folder / "notes.json", {"mine": True}),
@@ -171,6 +183,7 @@ def test_a_replays_folder_that_refuses_keeps_the_finished_game(
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_pruning_after_a_failed_archive(app: App, game_id: str,
                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    _a_game_a_minute(monkeypatch)
     store = _store(app, game_id)
     made = [_finish(store, game_id) for _ in range(KEEP_REPLAYS + 1)]
     assert sum(1 for p in made if p is not None and p.exists()) == KEEP_REPLAYS

@@ -272,7 +272,8 @@ class SaveStore(Notices):
         try:
             if not self._own_folders():
                 raise OSError(f"{self.folder} is not a folder the game can use")
-            if self.unarchived is None and self._holds_finished_game():
+            if self._holds_finished_game() and (self.archive() is None
+                                                and self._holds_finished_game()):
                 raise OSError("the autosave holds a finished game not yet archived")
             if what_is_wrong(self.autosave_path) == "a folder":  # the rename cannot replace it
                 aside = set_aside(self.autosave_path, "not-a-save")
@@ -381,6 +382,8 @@ class SaveStore(Notices):
             self._not_archived(source, exc)
             return None
         logger.info("game finished; kept as replay %s", target.name)
+        if self._finished_stuck:
+            self._finished_stuck, self.unarchived = False, None
         self._indexed(target)
         return target
 

@@ -211,3 +211,34 @@ def test_a_linked_replays_folder_is_never_followed(app: App, tmp_path: Path,
     assert store.replays_folder.is_dir() and not store.replays_folder.is_symlink()
     aside = [p for p in store.folder.iterdir() if ".not-a-folder-" in p.name]
     assert len(aside) == 1 and aside[0].is_symlink()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_finished_game_stuck_in_the_autosave_is_never_overwritten(
+        app: App, game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The replays refuse it and even the game's folder refuses to rename it: the next
+    game's saves fail (and say so) rather than write over it."""
+    store = _store(app, game_id)
+    store.replays_folder.mkdir(parents=True)
+    finished = record_json(game_id, ("Zed",))
+    write_record(store.autosave_path, finished)
+    real_rename, real_replace = os.rename, os.replace
+
+    def refused(real):
+        def call(src, dst, *args, **kwargs):
+            if os.fspath(src) == str(store.autosave_path):
+                raise PermissionError(13, "Permission denied", os.fspath(dst))
+            return real(src, dst, *args, **kwargs)
+        return call
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "rename", refused(real_rename))
+        patch.setattr(os, "replace", refused(real_replace))
+        assert store.archive() is None
+        assert store.unarchived == store.autosave_path
+        assert not store.write(store.book.from_json(record_json(game_id, ("New",), False)))
+        assert json.loads(store.autosave_path.read_text(encoding="utf-8")) == finished
+    # the folder put right: the next save archives it first
+    assert store.write(store.book.from_json(record_json(game_id, ("New",), False)))
+    assert any(r.players[0] == "Zed" for r in store.replays())
+    assert store.unarchived is None

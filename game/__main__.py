@@ -43,7 +43,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:  # play is the default command
         args, extra = parser.parse_known_args(["play", *words])
     if extra and not getattr(args, "game_options", False):
-        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+        from game.shell.names import one_line
+
+        parser.error(f"unrecognized arguments: {one_line(' '.join(extra), 400)}")
     args.game_args = extra  # a game's own options (sim --game ID ...), parsed by the game
     try:
         return int(args.run(args))

@@ -324,7 +324,7 @@ def explain(exc: BaseException) -> tuple[str, int]:
     """A sentence for the player, and the exit code."""
     import pygame
 
-    from game.shell.names import for_terminal
+    from game.shell.names import for_terminal, one_line
 
     if isinstance(exc, NoDisplay):
         named = [f"{v}={os.environ[v]}" for v in ("DISPLAY", "WAYLAND_DISPLAY")
@@ -333,28 +333,30 @@ def explain(exc: BaseException) -> tuple[str, int]:
                   "again once the desktop is up." if named else
                   "Start the game from a desktop session (on Linux, DISPLAY or "
                   "WAYLAND_DISPLAY must be set).")
-        return ("There is no screen to open the game window on (" + str(exc) + "). "
+        return ("There is no screen to open the game window on (" + one_line(exc, 600) + "). "
                 + for_terminal(advice, 600), EXIT_NO_DISPLAY)
     if isinstance(exc, BoardFileError):
         return (f"The map given with --board cannot be played: {for_terminal(exc, 600)}. "
                 "Fix it in Tiled (docs/board-design.md lists what a map needs), "
                 "or start without --board.", EXIT_STARTUP_ERROR)
     if isinstance(exc, pygame.error):
-        return (f"The game window could not be opened ({exc}).", EXIT_STARTUP_ERROR)
-    if isinstance(exc, OSError):
-        return (f"A file the game needs could not be read or written ({exc}).",
+        return (f"The game window could not be opened ({one_line(exc, 600)}).",
                 EXIT_STARTUP_ERROR)
+    if isinstance(exc, OSError):
+        return (f"A file the game needs could not be read or written "
+                f"({one_line(exc, 600)}).", EXIT_STARTUP_ERROR)
     return (f"The game stopped because of an unexpected error ({type(exc).__name__}: "
-            f"{exc}).", EXIT_UNEXPECTED)
+            f"{one_line(exc, 600)}).", EXIT_UNEXPECTED)
 
 
 def startup_failed(exc: BaseException, log_path: Path | None) -> int:
     from game.shell.logs import FILE_ONLY
+    from game.shell.names import one_line
 
     message, code = explain(exc)
     logger.error("could not run: %s", exc, exc_info=exc, extra=FILE_ONLY)
     if log_path is not None:
-        message += f" Details are in {log_path}."
+        message += f" Details are in {one_line(log_path)}."
     print(f"Wonderland Parlour: {message}", file=sys.stderr, flush=True)
     if not isinstance(exc, NoDisplay):
         _message_box(message)

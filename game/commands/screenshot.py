@@ -9,16 +9,57 @@ with random bots first, so the board shows pawns placed, cookies taken and a han
 from __future__ import annotations
 
 import argparse
+import io
 import logging
 import os
 from pathlib import Path
 
-from game.shell.names import for_terminal
+from game.shell.names import one_line
 
 logger = logging.getLogger(__name__)
 
 BOX_SCENES = ("title", "lobby", "settings", "replays")
 """Screens of the box itself; every other scene name is the chosen game's."""
+MAX_SHOT = (7680, 4320)
+"""The largest picture drawn (8K): a bigger ``--size`` is refused with this size named
+(16384x16384 took about a minute to a first frame)."""
+MAX_OUT = 1024
+"""Longest ``--out`` path taken, in characters (the system's own limit is 4,096 bytes,
+and a name part at most 255)."""
+
+
+def parse_shot_size(text: str) -> tuple[int, int]:
+    """``--size`` for a picture: as the window's (`game.commands.play.parse_size`), and at
+    most `MAX_SHOT`; a usage error (exit 2) naming the limit otherwise."""
+    from game.commands.play import parse_size
+
+    size = parse_size(text)
+    if size[0] > MAX_SHOT[0] or size[1] > MAX_SHOT[1]:
+        raise argparse.ArgumentTypeError(
+            f"size {one_line(text, 40)} is too big for a screenshot: at most "
+            f"{MAX_SHOT[0]}x{MAX_SHOT[1]}")
+    return size
+
+
+def check_out(out: Path) -> str | None:
+    """What is wrong with `out` as the PNG file to write, or None: it must be a path to a
+    regular file (new, or one to replace), of a sane length, in a folder."""
+    from game.shell.opening import what_is_wrong
+
+    text = str(out)
+    if len(text) > MAX_OUT or any(len(part.encode("utf-8", "replace")) > 255
+                                  for part in out.parts):
+        return (f"the path given with --out is too long ({len(text)} characters); "
+                "give a shorter file name")
+    if text.endswith(("/", os.sep)) or out.name in ("", ".", ".."):
+        return f"{one_line(out)} is a folder; give a file name, e.g. --out shot.png"
+    wrong = what_is_wrong(out, writing=True)
+    if wrong == "a folder":
+        return f"{one_line(out)} is a folder; give a file name, e.g. --out shot.png"
+    if wrong is not None:
+        return (f"{one_line(out)} is {wrong}, not a file: give the path of a PNG file "
+                "to write")
+    return None
 
 
 def scene_names(game_id: str | None = None) -> list[str]:
@@ -31,12 +72,11 @@ def scene_names(game_id: str | None = None) -> list[str]:
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     from game import box
-    from game.commands.play import parse_size
 
     p = sub.add_parser("screenshot", help="draw a scene headless into a PNG file")
     p.add_argument("--out", required=True, type=Path, help="the PNG file to write")
-    p.add_argument("--size", type=parse_size, default=(1280, 720),
-                   help="window size, e.g. 1920x1080")
+    p.add_argument("--size", type=parse_shot_size, default=(1280, 720),
+                   help=f"window size, e.g. 1920x1080 (at most {MAX_SHOT[0]}x{MAX_SHOT[1]})")
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--game", default=box.GAMES[0], choices=box.GAMES)
     p.add_argument("--scene", default="play",
@@ -75,7 +115,9 @@ def make_scene(app, scene: str, seed: int, actions: int = 40, page: int = 0,
     if scene == "replays":
         from game.scenes.replays import ReplaysScene
 
-        app.push(ReplaysScene(app, info))
+        scene = ReplaysScene(app, info)
+        app.push(scene)
+        scene.wait()  # the picture shows the list, not "looking for your games"
         return app.top
     builders = info.screenshot_scenes()
     if scene not in builders:
@@ -85,18 +127,47 @@ def make_scene(app, scene: str, seed: int, actions: int = 40, page: int = 0,
     return app.top
 
 
+def _page_problem(args: argparse.Namespace) -> str | None:
+    """An out-of-range ``--page`` for the How to Play pages, said before drawing."""
+    if args.scene != "howto":
+        return None
+    from game import box
+
+    count = len(box.find(args.game).how_to_play())
+    if 0 <= args.page < count:
+        return None
+    return (f"--page {args.page} is out of range: {args.game}'s How to Play has pages "
+            f"0 to {count - 1}")
+
+
+def write_png(surface, out: Path) -> None:
+    """Save `surface` as a PNG at `out`, written through the Parlour's one way to open a
+    file (`game.shell.opening`: a regular file only, no link followed, never a FIFO)."""
+    import pygame
+
+    from game.shell.opening import open_file
+
+    data = io.BytesIO()
+    pygame.image.save(surface, data, "shot.png")
+    if str(out.parent) not in ("", "."):
+        out.parent.mkdir(parents=True, exist_ok=True)
+    with open_file(out, "wb") as handle:
+        handle.write(data.getvalue())
+
+
 def main(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     out = Path(args.out)
-    if out.is_dir() or str(args.out).endswith(("/", os.sep)):
-        print(f"screenshot: {for_terminal(out)} is a folder; give a file name, "
-              "e.g. --out shot.png")
+    problem = check_out(out) or _page_problem(args)
+    if problem is not None:
+        print(f"screenshot: {problem}")
         return 2
     import pygame
 
     from game.app import App
+    from game.scenes.crash import CrashScene
 
     pygame.init()
     try:
@@ -107,17 +178,21 @@ def main(args: argparse.Namespace) -> int:
         try:
             make_scene(app, args.scene, args.seed, args.actions, args.page, args.game)
         except ValueError as e:
-            print(f"screenshot: {e}")
+            print(f"screenshot: {one_line(e)}")
             return 2
         for _ in range(3):
             app.step(1 / 60)
+        if isinstance(app.top, CrashScene):
+            print(f"screenshot: the {one_line(args.scene, 80)} scene could not be drawn "
+                  f"({one_line(app.top.error, 300)}); nothing was written")
+            return 1
         try:
-            out.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(app.screen, str(out))
+            write_png(app.screen, out)
         except (OSError, pygame.error) as e:
-            print(f"screenshot: {for_terminal(out)} cannot be written ({for_terminal(e)})")
+            print(f"screenshot: {one_line(out)} cannot be written "
+                  f"({one_line(getattr(e, 'strerror', None) or e)})")
             return 2
-        print(f"wrote {for_terminal(out)} "
+        print(f"wrote {one_line(out)} "
               f"({app.screen.get_width()}x{app.screen.get_height()})")
         return 0
     finally:

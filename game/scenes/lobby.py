@@ -55,7 +55,7 @@ def check_saves(app, game: GameInfo) -> tuple[Resumed | None, bool]:
     if saves.notice:
         app.notify(saves.take_notice() or "")
     try:
-        has_replays = bool(saves.replay_files())
+        has_replays = saves.has_replays()
     except OSError:
         has_replays = False
     return resumed, has_replays

@@ -1,9 +1,15 @@
 """A game's finished games kept as replays: the list (newest first: when it ended, who
-played, who won). Choosing one opens the game's own watch scene (`GameInfo.watch`)."""
+played, who won). Choosing one opens the game's own watch scene (`GameInfo.watch`).
+
+The files are read on a worker thread (`SaveStore.replays`: at most the newest
+`LIST_AT_MOST`, a file too big refused before it is read), so the first frame of the list
+never waits for the disk: until they are read the page says it is looking for them."""
 
 from __future__ import annotations
 
+import logging
 import math
+import threading
 from datetime import datetime
 
 import pygame
@@ -16,6 +22,8 @@ from game.shell.saves import ReplayInfo
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.widgets import Button
+
+logger = logging.getLogger(__name__)
 
 ROWS = 7
 MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
@@ -52,22 +60,64 @@ class ReplaysScene(Scene):
         from game.scenes.lobby import saves_for
 
         self.game = game
-        saves = saves_for(app, game)
-        self.items: list[ReplayInfo] = saves.replays() if saves else []
-        if saves is not None and saves.notice:
-            app.notify(saves.take_notice() or "")
+        self.saves = saves_for(app, game)
+        self._items: list[ReplayInfo] = []
+        self._found: list[ReplayInfo] | None = None
+        self.loading = self.saves is not None
         self.page = 0
         self.rebuild()
+        self._reader = threading.Thread(target=self._read, name="replays-list", daemon=True)
+
+    def _start(self) -> None:
+        """Start reading (once): after the first frame is drawn, so that it never waits."""
+        if self.loading and self._reader.ident is None:
+            self._reader.start()
+
+    def _read(self) -> None:
+        """On the worker thread: the replays, read and checked (never raises)."""
+        try:
+            found = self.saves.replays() if self.saves is not None else []
+        except Exception:  # whatever the folder holds, the list appears
+            logger.exception("reading the %s replays failed", self.game.id)
+            found = []
+        self._found = found
+
+    def _take_found(self) -> None:
+        """The worker has finished: show its list (and any notice it left)."""
+        if self.loading and self._found is not None:
+            self._items, self.loading = self._found, False
+            self.page = 0
+            self.rebuild()
+            if self.saves is not None and self.saves.notice:
+                self.app.notify(self.saves.take_notice() or "")
+
+    def wait(self, seconds: float = 60.0) -> None:
+        """Wait for the list to be read (tools drawing the screen, tests)."""
+        if self.loading:
+            self._start()
+            self._reader.join(seconds)
+            self._take_found()
+
+    @property
+    def items(self) -> list[ReplayInfo]:
+        """The replays listed, once read (asking waits for the worker: frames never do,
+        they draw what is read so far)."""
+        self.wait()
+        return self._items
+
+    def update(self, dt: float) -> None:
+        self._take_found()
+        super().update(dt)
 
     @property
     def pages(self) -> int:
-        return max(1, math.ceil(len(self.items) / ROWS))
+        return max(1, math.ceil(len(self._items) / ROWS))
 
     def rebuild(self) -> None:
         self.widgets = []
         start = self.page * ROWS
         style = theme.TextStyle(28, theme.CREAM, True)
-        for row, info in enumerate(self.items[start:start + ROWS]):
+        for row, info in enumerate(self._items[start:start + ROWS]):
             rect = pygame.Rect(260, 230 + row * 92, 1400, 76)
             self.widgets.append(Button(rect, lambda info=info: describe(info),
                                        lambda info=info: self.watch(info), theme.GARDEN_DARK,
@@ -99,7 +149,10 @@ class ReplaysScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         draw_page(canvas, _("Replays"))
-        if not self.items:
+        if self.loading:
+            canvas.paragraph(_("Looking for your finished games."),
+                             (360, 420, 1200, 120), theme.BODY, align="center")
+        elif not self._items:
             canvas.paragraph(_("Finished games appear here, so you can watch them again."),
                              (360, 420, 1200, 120), theme.BODY, align="center")
         else:
@@ -107,3 +160,4 @@ class ReplaysScene(Scene):
             if self.pages > 1:
                 canvas.text(f"{self.page + 1} / {self.pages}", (960, 940), theme.BODY)
         super().draw(canvas)
+        self._start()

@@ -39,7 +39,7 @@ Kind = Literal["autosave", "replay"]
 def _stamp(path: Path) -> tuple[int, int, int] | None:
     """What tells a rewritten file from the one opened (atomic writes: a new inode)."""
     try:
-        info = os.stat(path)
+        info = os.lstat(path)
     except OSError:
         return None
     return (info.st_ino, info.st_size, info.st_mtime_ns)
@@ -117,4 +117,23 @@ def open_saved(app, game: GameInfo, kind: Kind, path: Path,
         return False
     app.opened_file = opened
     app.push(scene)
+    return True
+
+
+def tell_unarchived(app, game: GameInfo) -> bool:
+    """For a results screen: when the game just finished could not be added to the
+    replays, say so in plain words with where it is kept (`SaveStore.archive_notice`).
+    True if it was said. (The shelf's listener has already shown it as the game ended;
+    this says it again on the results screen, whatever covered the notice since.)"""
+    from game.scenes.lobby import saves_for
+
+    try:
+        saves = saves_for(app, game)
+        text = saves.archive_notice() if saves is not None else None
+    except Exception:  # a results screen must appear whatever the saves do
+        logger.exception("asking the %s saves about the finished game failed", game.id)
+        return False
+    if not text:
+        return False
+    app.notify(text, 12.0)
     return True

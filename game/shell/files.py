@@ -17,13 +17,15 @@ from __future__ import annotations
 import logging
 import os
 import re
-import tempfile
 import time
 from pathlib import Path
 
+from game.shell.opening import STAMP, aside_name, make_temp, open_folder
+
 logger = logging.getLogger(__name__)
 
-STAMP = "%Y%m%d-%H%M%S"
+__all__ = ["STAMP", "fsync_folder", "move_durably", "set_aside", "sweep_temp_files",
+           "temp_prefix", "write_atomically"]
 TEMP_SUFFIX = ".tmp"
 _TEMP_NAME = re.compile(r"^\..+-[A-Za-z0-9_]+\.tmp$")
 """The temporary files `write_atomically` makes: ``.<name>-<random>.tmp``."""
@@ -40,7 +42,7 @@ def fsync_folder(folder: Path) -> None:
     if os.name == "nt":
         return
     try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        fd = open_folder(folder)
     except OSError as exc:
         logger.debug("cannot open %s to fsync it: %s", folder, exc)
         return
@@ -56,10 +58,13 @@ def write_atomically(path: Path, text: str) -> None:
     """Write `text` to a temporary file beside `path`, flush it to disk, then rename it.
 
     A crash or a full disk mid-write leaves the old file untouched, never a truncated one;
-    the folder is fsynced after the rename so the new name survives a power cut.
+    the folder is fsynced after the rename so the new name survives a power cut. The
+    temporary file is made new (`game.shell.opening.make_temp`: nothing planted at its
+    name is opened), and the rename replaces whatever is at `path` (a link there is
+    replaced, never written through).
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=temp_prefix(path), suffix=TEMP_SUFFIX)
+    fd, tmp = make_temp(path.parent, temp_prefix(path), TEMP_SUFFIX)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -87,13 +92,8 @@ def set_aside(path: Path, why: str = "broken") -> Path | None:
 
     Returns the new path, or None (with a log line) if even the rename failed.
     """
-    stamp = time.strftime(STAMP)
-    target = path.with_name(f"{path.stem}.{why}-{stamp}{path.suffix}")
-    n = 1
-    while target.exists() or target.is_symlink():
-        target = path.with_name(f"{path.stem}.{why}-{stamp}-{n}{path.suffix}")
-        n += 1
     try:
+        target = aside_name(path, why)
         move_durably(path, target)
     except OSError as exc:
         logger.warning("could not move %s aside: %s", path, exc)

@@ -29,15 +29,16 @@ from typing import IO
 
 from game.shell.files import set_aside
 from game.shell.i18n import N_, Notices
+from game.shell.opening import NotAFile, open_fd
 
 logger = logging.getLogger(__name__)
 
 LOCK_NAME = "parlour.lock"
 NOT_A_LOCK = N_("Something else was in the place of the Parlour's lock file; it was kept "
                 "as {name}.")
-_OPEN_FLAGS = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-               | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
-               | getattr(os, "O_BINARY", 0))
+_OPEN_FLAGS = os.O_RDWR | os.O_CREAT
+"""Plus, through `game.shell.opening.open_fd`: no link followed, non-blocking, and a
+regular file with one name checked once open."""
 
 
 def _what(mode: int, links: int) -> str | None:
@@ -108,16 +109,15 @@ class DataLock(Notices):
                 self._set_aside(_what(info.st_mode, info.st_nlink) or "")
                 continue
             try:
-                fd = os.open(self.path, _OPEN_FLAGS, 0o644)
+                return open_fd(self.path, _OPEN_FLAGS, 0o644)
+            except NotAFile as exc:  # a FIFO or a link slipped in between: look again
+                logger.info("the lock file %s changed while opened (%s)", self.path, exc)
+                continue
             except OSError as exc:
                 if info is None or not os.path.lexists(self.path):
                     raise
                 logger.info("the lock file %s changed while opened (%s)", self.path, exc)
                 continue  # replaced between the look and the open: look again
-            opened = os.fstat(fd)
-            if _what(opened.st_mode, opened.st_nlink) is None:
-                return fd
-            os.close(fd)  # a FIFO or folder slipped in between: never write to it
         raise OSError(f"{self.path} keeps being replaced by something that is not a file")
 
     def _set_aside(self, what: str) -> None:

@@ -10,10 +10,14 @@ where the details are, not a wall of Python.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import logging.handlers
 import sys
 from pathlib import Path
+
+from game.shell.files import set_aside
+from game.shell.opening import open_file, what_is_wrong
 
 LOG_NAME = "wonderland-parlour.log"
 MAX_BYTES = 1_000_000
@@ -43,6 +47,26 @@ class BriefFormatter(logging.Formatter):
         return super().format(brief)
 
 
+class SafeLogFile(logging.handlers.RotatingFileHandler):
+    """The rotating log file, opened the Parlour's one way (`game.shell.opening`): never
+    through a link, never a FIFO or a device. A write that fails (a full disk) is told
+    once on stderr in one line, not as a logging traceback at every record."""
+
+    _failed = False
+
+    def _open(self):  # type: ignore[override]
+        return open_file(self.baseFilename, "a", encoding=self.encoding or "utf-8")
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        if self._failed:
+            return
+        self._failed = True
+        error = sys.exc_info()[1]
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            sys.stderr.write(f"WARNING the log file cannot be written ({error}); "
+                             "logging to the terminal only\n")
+
+
 def setup_logging(folder: Path | None, level: int = logging.INFO) -> Path | None:
     """Send the game's logging to `folder`/wonderland-parlour.log (rotating) and to stderr.
 
@@ -65,9 +89,18 @@ def setup_logging(folder: Path | None, level: int = logging.INFO) -> Path | None
     if folder is None:
         return None
     path = folder / LOG_NAME
+    note = None
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
+        wrong = what_is_wrong(path, writing=True)
+        if wrong is not None and wrong.startswith("out of reach"):
+            raise OSError(f"{path} is {wrong}")
+        if wrong is not None:  # a link, a FIFO, a device…: set aside, never written to
+            aside = set_aside(path, "not-a-log")
+            if aside is None:
+                raise OSError(f"{path} is {wrong} and cannot be moved aside")
+            note = (path, wrong, aside.name)
+        handler = SafeLogFile(
             path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=False
         )
     except OSError as exc:
@@ -77,6 +110,9 @@ def setup_logging(folder: Path | None, level: int = logging.INFO) -> Path | None
     handler.setFormatter(logging.Formatter(FILE_FORMAT))
     handler._tea_time = True  # type: ignore[attr-defined]
     root.addHandler(handler)
+    if note is not None:
+        logger.warning("%s was %s, not a log file; kept as %s (nothing was written to it)",
+                       *note)
     return path
 
 

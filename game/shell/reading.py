@@ -8,7 +8,8 @@ the file and says what is wrong. The callers decide what to do with a refused fi
 it aside with a notice, print a usage message); none of them ever sees a traceback.
 
 - `read_bytes`: regular files only (a FIFO, a device or a folder is refused without being
-  opened for long: the open is non-blocking), at most `max_bytes`.
+  opened for long: the open is non-blocking), at most `max_bytes`; a link is followed
+  only for files named on the command line (``follow``), never for the player's own.
 - `read_text`: the same, decoded as UTF-8 (a Latin-1 "Zoë" is refused, not guessed).
 - `read_json`: the same, then JSON with bounded nesting and integer size, and only
   finite numbers.
@@ -22,11 +23,12 @@ import json
 import logging
 import os
 import re
-import stat
 from array import array
 from itertools import accumulate
 from pathlib import Path
 from typing import Any
+
+from game.shell.opening import NotAFile, open_fd, read_limited
 
 logger = logging.getLogger(__name__)
 
@@ -57,58 +59,40 @@ class UnreadableFile(ValueError):
         self.reason = reason
 
 
-def read_bytes(path: Path | str, max_bytes: int = MAX_BYTES) -> bytes:
-    """The bytes of the regular file `path` (symlinks followed), at most `max_bytes`.
+def read_bytes(path: Path | str, max_bytes: int = MAX_BYTES, follow: bool = True) -> bytes:
+    """The bytes of the regular file `path`, at most `max_bytes`, opened through the
+    Parlour's one door (`game.shell.opening`): a link is followed only when `follow`
+    (files named on the command line, maps), never for the player's own files.
 
     FileNotFoundError when there is no file (callers often treat that as "none yet");
     `UnreadableFile` for everything else: not a regular file, too big, unreadable."""
     path = Path(path)
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        fd = os.open(path, flags)
+        fd = open_fd(path, os.O_RDONLY, follow=follow)
     except FileNotFoundError:
         raise
+    except NotAFile as exc:
+        raise UnreadableFile(path, f"is not a regular file ({exc.kind})") from None
     except OSError as exc:
         raise UnreadableFile(path, f"cannot be opened ({exc.strerror or exc})") from None
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise UnreadableFile(path, f"is not a regular file ({_kind(info.st_mode)})")
         if info.st_size > max_bytes:
             raise UnreadableFile(path, f"is too big ({info.st_size} bytes; at most "
                                        f"{max_bytes} are read)")
-        chunks: list[bytes] = []
-        total = 0
-        while True:
-            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-            if total > max_bytes:  # it grew while being read
-                raise UnreadableFile(path, f"is too big (more than {max_bytes} bytes)")
-        return b"".join(chunks)
+        try:
+            return read_limited(fd, max_bytes)
+        except ValueError:  # it grew while being read
+            raise UnreadableFile(path, f"is too big (more than {max_bytes} bytes)") from None
     except OSError as exc:
         raise UnreadableFile(path, f"cannot be read ({exc.strerror or exc})") from None
     finally:
         os.close(fd)
 
 
-def _kind(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a pipe"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a plain file"
-
-
-def read_text(path: Path | str, max_bytes: int = MAX_BYTES) -> str:
+def read_text(path: Path | str, max_bytes: int = MAX_BYTES, follow: bool = True) -> str:
     """`read_bytes` decoded as UTF-8 (a byte-order mark is allowed)."""
-    data = read_bytes(path, max_bytes)
+    data = read_bytes(path, max_bytes, follow)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -165,9 +149,9 @@ def parse_json(text: str, where: Path | str, max_depth: int = MAX_DEPTH,
 
 
 def read_json(path: Path | str, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH,
-              max_digits: int = MAX_DIGITS) -> Any:
+              max_digits: int = MAX_DIGITS, follow: bool = True) -> Any:
     """The JSON data in the regular file `path`: at most `max_bytes`, UTF-8, nesting at
     most `max_depth`, integers of at most `max_digits` digits, finite numbers only.
 
     FileNotFoundError when there is no such file; `UnreadableFile` for anything else."""
-    return parse_json(read_text(path, max_bytes), path, max_depth, max_digits)
+    return parse_json(read_text(path, max_bytes, follow), path, max_depth, max_digits)

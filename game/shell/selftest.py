@@ -92,16 +92,17 @@ def _check_sounds() -> None:
     import pygame
 
     from game.shell.audio import EFFECTS, MUSIC
+    from game.shell.opening import open_file
 
     for name in (*EFFECTS, MUSIC):
         wav = resources.path("assets", "common", "sounds", f"{name}.wav")
         if not wav.is_file():
             raise SelfTestFailure(f"missing sound: assets/common/sounds/{name}.wav")
         try:
-            with wave.open(str(wav)) as reader:
+            with open_file(wav, "rb", follow=True) as handle, wave.open(handle) as reader:
                 if reader.getnframes() == 0:
                     raise SelfTestFailure(f"{wav.name} is empty")
-        except (wave.Error, EOFError) as e:
+        except (wave.Error, EOFError, OSError) as e:
             raise SelfTestFailure(f"{wav.name}: {e}") from None
         try:
             pygame.mixer.Sound(str(wav))

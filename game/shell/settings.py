@@ -106,7 +106,7 @@ def settings_from_json(data: Any) -> Settings:
     if not isinstance(data, dict):
         raise SettingsError("the file does not hold a JSON object")
     version = data.get("version")
-    if version != VERSION:
+    if isinstance(version, bool) or version != VERSION:  # Python counts true as 1
         raise SettingsError(f"version: unknown settings version {version!r}")
     speed = float(_need(data, "animation_speed", (int, float), ""))
     if not 0.1 <= speed <= 10.0:
@@ -186,7 +186,7 @@ class SettingsStore(Notices):
         notice names the kept file; the start carries on."""
         path = self.path
         try:
-            data = read_json(path, max_bytes=MAX_SETTINGS_BYTES)
+            data = read_json(path, max_bytes=MAX_SETTINGS_BYTES, follow=False)
             return settings_from_json(data)
         except FileNotFoundError:
             return Settings()
@@ -194,7 +194,11 @@ class SettingsStore(Notices):
                 RecursionError, OSError) as exc:
             aside = set_aside(path)
             logger.warning("settings file %s is unusable (%s); moved to %s", path, exc, aside)
-            name = clean_name(aside.name if aside else path.name, MAX_FILE_NAME)
+            if aside is None:  # the folder itself cannot be read or written
+                self._say(N_("Your settings could not be read in {folder}; the defaults "
+                             "are used."), folder=clean_name(str(self.folder), 160))
+                return Settings()
+            name = clean_name(aside.name, MAX_FILE_NAME)
             self._say(N_("Your settings file was unreadable and was kept as {name}; "
                          "the defaults are used."), name=name)
             return Settings()

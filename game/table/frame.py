@@ -278,6 +278,21 @@ class PlayFrame(Scene):
 
     # ================================================================= leaving
 
+    def results(self) -> Scene:
+        """The game's results screen for the finished table."""
+        raise NotImplementedError
+
+    def to_results(self) -> None:
+        self.close()
+        self.app.replace(self.results())
+
+    def resume(self) -> None:
+        """On top again (after Pause): an input layer that builds its buttons
+        (`rebuild`) builds them anew."""
+        rebuild = getattr(getattr(self, "input", None), "rebuild", None)
+        if rebuild is not None:
+            rebuild()
+
     def open_pause(self) -> None:
         from game.box import find
         from game.scenes.pause import PauseScene

@@ -4,7 +4,9 @@
 button, a card of the hand), what it means and since when. A place that says something
 new while the pointer rests on it (the place that showed "Ann: show your letter" now says
 "Challenge “earth”"; the slot that held the 4 now holds the 9) is *not armed* until the
-pointer moves once `settle` seconds have passed, or leaves it.
+pointer moves once `settle` seconds have passed, or leaves it. What changes under the
+person's own press (the ✓ they clicked becomes Undo) is theirs: it waits `settle` seconds,
+not for a move (a still mouse sends none).
 
 A table where buttons come and go quickly (the word game) also keeps every place that is
 new or changed unarmed for its first `settle` seconds, pointer or not, keys too
@@ -36,6 +38,9 @@ class _Place:
     meaning: object
     born: float
     wait_leave: bool
+    own: bool = False
+    """It changed under the person's own press (✓ became Undo): it waits `settle`
+    seconds (no double click takes the new meaning), not for the pointer to move."""
 
 
 def meaning_of(widget: Any) -> object | None:
@@ -44,7 +49,8 @@ def meaning_of(widget: Any) -> object | None:
     if meaning is not None:
         return meaning
     if isinstance(widget, Button):
-        return widget.text
+        text = widget.text
+        return text() if callable(text) else text  # its words now, not a new lambda
     return None
 
 
@@ -55,6 +61,8 @@ class ArmGuard:
         """True: a new or changed place waits `settle` seconds even away from the pointer."""
         self.places: dict[Key, _Place] = {}
         self.pointer: tuple[int, int] | None = None
+        self.press: tuple[int, int] | None = None
+        """Where the person last pressed, while the pointer has not moved since."""
         self.now = 0.0
 
     def note(self, widgets: Iterable[Any], now: float) -> None:
@@ -73,12 +81,15 @@ class ArmGuard:
             old = self.places.get(key)
             if old is None or old.meaning != meaning:
                 under = self.pointer is not None and rect.collidepoint(self.pointer)
-                self.places[key] = _Place(meaning, now, under)
+                own = under and self.press is not None and rect.collidepoint(self.press)
+                self.places[key] = _Place(meaning, now, under and not own, own)
 
     def moved(self, pos: tuple[int, int]) -> None:
         """The pointer moved: leaving a changed place, or moving once its new meaning has
         shown for `settle` seconds, arms it."""
         self.pointer = pos
+        if pos != self.press:
+            self.press = None
         for key, place in self.places.items():
             if place.wait_leave and (not pygame.Rect(key).collidepoint(pos)
                                      or self.now - place.born >= self.settle):
@@ -95,7 +106,11 @@ class ArmGuard:
         if place.wait_leave:
             return False
         now = self.now if now is None else now
-        return not self.fresh or now - place.born >= self.settle
+        return not (self.fresh or place.own) or now - place.born >= self.settle
+
+    def pressed(self, pos: tuple[int, int]) -> None:
+        """The person pressed at `pos`: what changes there now is their own doing."""
+        self.pointer = self.press = pos
 
     def armed(self, widget: Any, now: float | None = None) -> bool:
         return self.armed_at(widget.rect, meaning_of(widget), now)

@@ -48,6 +48,7 @@ from game.parade.scenes.table_drawing import TableDrawing
 from game.parade.scenes.table_input import TableInput
 from game.parade.table_choice import characters_for
 from game.parade.ui import geometry as geo
+from game.scenes.base import Scene
 from game.shell.i18n import N_, _
 from game.table.frame import PlayFrame
 from game.ui.canvas import Canvas
@@ -359,14 +360,10 @@ class PlayScene(PlayFrame):
         if self.state.is_over and self.idle:
             self.to_results()
 
-    def resume(self) -> None:
-        self.input.rebuild()
-
-    def to_results(self) -> None:
+    def results(self) -> Scene:
         from game.parade.scenes.results import ResultsScene
 
-        self.close()
-        self.app.replace(ResultsScene(self.app, self.state, self.record, self.characters))
+        return ResultsScene(self.app, self.state, self.record, self.characters)
 
     def close(self) -> None:
         super().close()

@@ -182,6 +182,8 @@ class TableInput:
         note_input_mode(play.app, event)
         if event.type == pygame.MOUSEMOTION:
             self.guard.moved(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.guard.pressed(event.pos)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             # Space skips what moves (the beats, the end show); nothing else, ever
             if not play.idle:

@@ -488,6 +488,8 @@ class TableInput:
         guard = self.guard
         if event.type == pygame.MOUSEMOTION:
             guard.moved(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            guard.pressed(event.pos)
         if self.scroll_panels(event):
             return None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):

@@ -167,3 +167,30 @@ def test_the_bot_waits_while_a_persons_move_may_be_taken_back(app: App, level) -
         waited += FRAME * play.speed
     assert waited >= UNDO_WINDOW - FRAME * play.speed
     assert not play.can_undo()  # the Hatter has played: too late
+
+
+def test_choice_buttons_that_come_under_a_resting_pointer_wait_for_it_to_move(
+        app: App, level, tmp_path: Path) -> None:
+    """The kit's guard reaches the race: the Joker's value buttons come down where the
+    pointer rests; a click there at once does nothing, a click after the pointer has
+    moved (a moment later) chooses."""
+    play = _table(app, level, tmp_path)
+    spot = play.choice_box().move(40, 20).topleft
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.point(*spot),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(FRAME)
+    play.act(PlayCard(0))  # the Joker, by key say: its value is asked
+    for _ in range(200):
+        if play.choices:
+            break
+        app.step(FRAME)
+    app.step(FRAME)
+    under = next(b for b in play.choices if b.rect.collidepoint(spot))
+    click(app, spot)
+    app.step(FRAME)
+    assert play.state.decision is Decision.JOKER_VALUE  # not taken
+    for _ in range(30):
+        app.step(FRAME)
+    click(app, (spot[0] + 2, spot[1]))
+    app.step(FRAME)
+    assert play.state.decision is not Decision.JOKER_VALUE and under.rect.collidepoint(spot)

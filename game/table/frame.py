@@ -21,7 +21,8 @@ keeps, for all of them:
   `act`, every beat finished at once, then the curtain down if people share the screen.
 
 What a game supplies: its `state` (the engine), `record`, `names`, `humans` (the seats
-played at this screen), `bots` (seat -> `BotSeat`), `idle` (nothing is moving) and `act`,
+played at this screen), `bots` (seat -> `BotSeat`), `idle` (nothing is moving), `act`,
+its input layer `input` and its drawing `drawing`,
 and the hooks below; each hook has a working default where a game may have nothing to
 say.
 """
@@ -31,10 +32,13 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
+import pygame
+
 from game.scenes.base import Scene
 from game.shell.i18n import _
 from game.shell.undo import UndoVerdict, last_actor
 from game.table.courtesy import UndoCourtesy
+from game.ui.canvas import Canvas
 
 TOAST_SECONDS = 3.0
 
@@ -122,6 +126,21 @@ class PlayFrame(Scene):
 
     def act(self, action: Any) -> bool:
         raise NotImplementedError
+
+    # ================================================================= setting up
+
+    def build_parts(self, director: type, table_input: type, drawing: type) -> None:
+        """The game's own parts, each given the scene: its director of animation beats,
+        its input layer and its drawing."""
+        self.director = director(self)
+        self.input = table_input(self)
+        self.drawing = drawing(self)
+
+    def save_first(self, autosave: bool) -> None:
+        """The table is set: from now on every action is saved (`autosave` False: a
+        record being replayed into it, saved once it has caught up)."""
+        self.autosave_enabled = autosave
+        self.autosave()
 
     # ================================================================= helpers
 
@@ -275,6 +294,16 @@ class PlayFrame(Scene):
         self.resumed(record)
         self.autosave_enabled = True
         return self
+
+    # ================================================================= the seams
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Clicks and keys go to the game's input layer (`input`)."""
+        return self.input.process_event(event)
+
+    def draw(self, canvas: Canvas) -> None:
+        """The game's drawing layer (`drawing`) only draws."""
+        self.drawing.draw(canvas)
 
     # ================================================================= leaving
 

@@ -51,7 +51,6 @@ from game.parade.ui import geometry as geo
 from game.scenes.base import Scene
 from game.shell.i18n import N_, _
 from game.table.frame import PlayFrame
-from game.ui.canvas import Canvas
 from game.ui.log_panel import LogPanel
 
 logger = logging.getLogger(__name__)
@@ -104,12 +103,9 @@ class PlayScene(PlayFrame):
         """The card a person drew with a play that may still be taken back: face down."""
         self.kept: list[tuple[int, ...]] = []
         """At the end: the two cards each player kept (from the revealed discards)."""
-        self.director = Director(self)
-        self.input = TableInput(self)
-        self.drawing = TableDrawing(self)
+        self.build_parts(Director, TableInput, TableDrawing)
         self.director.handle(start_events)
-        self.autosave_enabled = autosave
-        self.autosave()
+        self.save_first(autosave)
         self.input.rebuild()
 
     # ================================================================= helpers
@@ -373,12 +369,6 @@ class PlayScene(PlayFrame):
         return room.saves(self.app)
 
     # ================================================================= the seams
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        return self.input.process_event(event)
-
-    def draw(self, canvas: Canvas) -> None:
-        self.drawing.draw(canvas)
 
     def on_resize(self) -> None:
         self.input.rebuild()

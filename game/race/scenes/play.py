@@ -53,7 +53,6 @@ from game.race.ui.words import describe_event, engine_text, sentence, undo_refus
 from game.scenes.base import Scene
 from game.shell.undo import UndoVerdict
 from game.table.frame import PlayFrame
-from game.ui.canvas import Canvas
 from game.ui.tween import pulse
 from game.ui.widgets import Button
 
@@ -128,16 +127,13 @@ class PlayScene(PlayFrame):
         """Where the mouse is (logical), for the labels of the panels' pictures."""
         self.finished_for = 0.0
         self.last_escape: ev.EscapeSpin | None = None
-        self.director = Director(self)
-        self.input = TableInput(self)
-        self.drawing = TableDrawing(self)
+        self.build_parts(Director, TableInput, TableDrawing)
         self._queue_events(start_events)
         self._sync_hand()
         from game.race.scenes.hinting import Hinter
 
         self.hinter = Hinter(self)
-        self.autosave_enabled = autosave
-        self.autosave()
+        self.save_first(autosave)
 
     # ================================================================= helpers
 
@@ -458,14 +454,8 @@ class PlayScene(PlayFrame):
 
     # ================================================================= the seams
 
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        return self.input.process_event(event)
-
     def choice_box(self) -> pygame.Rect:
         return self.input.choice_box()
-
-    def draw(self, canvas: Canvas) -> None:
-        self.drawing.draw(canvas)
 
     def _banner_text(self) -> tuple[str, str]:
         """The banner's two lines (a replay being watched says less)."""

@@ -26,11 +26,8 @@ import random
 from collections import deque
 from dataclasses import dataclass
 
-import pygame
-
 from game.scenes.base import Scene
 from game.table.frame import PlayFrame
-from game.ui.canvas import Canvas
 from game.wordland import room
 from game.wordland.rules.actions import Action, SayWord, TimeRanOut, timed
 from game.wordland.rules.components import Mode, Phase
@@ -107,13 +104,10 @@ class PlayScene(PlayFrame):
         """The Queen (or the only person at the screen) has seen this round's topics."""
         self.finished_for = 0.0
         self._tick_mark: tuple[float, int] | None = None
-        self.director = Director(self)
-        self.input = TableInput(self)
-        self.drawing = TableDrawing(self)
+        self.build_parts(Director, TableInput, TableDrawing)
         self.director.handle(start_events)
-        self.autosave_enabled = autosave
         self.after_change()
-        self.autosave()
+        self.save_first(autosave)
 
     # ================================================================= helpers
 
@@ -348,12 +342,6 @@ class PlayScene(PlayFrame):
         self.after_change()
 
     # ================================================================= the seams
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        return self.input.process_event(event)
-
-    def draw(self, canvas: Canvas) -> None:
-        self.drawing.draw(canvas)
 
     def on_resize(self) -> None:
         self.drawing.invalidate()

@@ -35,12 +35,12 @@ import pygame
 from game.parade import room
 from game.parade.rules.actions import Action, Discard, Phase, Play
 from game.parade.rules.preview import TakePreview, take_preview
-from game.parade.rules.records import GameRecord
+from game.parade.rules.records import GameRecord, RecordRuleError
 from game.parade.rules.setup import GameSetup
 from game.parade.rules.state import GameState, IllegalAction
-from game.parade.rules.undo import Refusal, UndoVerdict, last_actor, take_back, undoable
+from game.parade.rules.undo import Refusal, UndoVerdict, take_back, undoable
 from game.parade.rules.views import view_for
-from game.parade.scenes.bot_seats import BotSeat, Hinter
+from game.parade.scenes.bot_seats import Hinter, bot_seat
 from game.parade.scenes.director import Director, ShownTable
 from game.parade.scenes.end_show import EndShow
 from game.parade.scenes.move_log import MoveLog
@@ -50,21 +50,18 @@ from game.parade.table_choice import characters_for
 from game.parade.ui import geometry as geo
 from game.scenes.base import Scene
 from game.shell.i18n import N_, _
-from game.ui.canvas import Canvas
+from game.table.frame import PlayFrame
 from game.ui.log_panel import LogPanel
 
 logger = logging.getLogger(__name__)
 
 BOT_PAUSE = 0.8
 """Seconds (at animation speed 1) a bot waits before it plays, so people can follow."""
-UNDO_GRACE = 0.8
-"""More seconds a bot waits after a person's move that may still be taken back."""
-TOAST_SECONDS = 3.0
 
 
-class PlayScene(Scene):
-    name = "play"
-    watching = False
+class PlayScene(PlayFrame):
+    game_id = "parade"
+    record_error = RecordRuleError
 
     def __init__(self, app, setup: GameSetup, seed: int | None = None,
                  autosave: bool = True, characters: list[str] | None = None) -> None:
@@ -82,25 +79,18 @@ class PlayScene(Scene):
         """Each hand as drawn (the engine's hand, less what is still flying)."""
         self.humans = [i for i, c in enumerate(self.controllers) if c == "human"]
         threaded = app.threaded_bots
-        self.bots: dict[int, BotSeat] = {}
-        if not self.watching:
-            for i, c in enumerate(self.controllers):
-                if c.startswith("bot:"):
-                    self.bots[i] = BotSeat(c[4:], random.Random(self.rng.getrandbits(64)),
-                                           threaded)
+        self.bots = {} if self.watching else {
+            i: bot_seat(c[4:], random.Random(self.rng.getrandbits(64)), threaded)
+            for i, c in enumerate(self.controllers) if c.startswith("bot:")}
         self.adviser = Hinter(random.Random(self.rng.getrandbits(64)), threaded)
-        self.hand_owner: int | None = self.humans[0] if len(self.humans) == 1 else None
-        self.curtain_for: int | None = None
+        self.hand_owner = self.first_hand_owner()
         self.news = ""
-        self.toast: tuple[str, float] | None = None
         self.selected: list[int] = []
         """The cards a person has picked for the final discard (at most two)."""
         self.in_flight_from_hand: int | None = None
         self.played_from: pygame.Rect | None = None
         self.wait = 0.0
         self.finished_for = 0.0
-        self.quiet = False
-        """True while a saved game is replayed into the scene: no sound."""
         self._busy = False
         self._asked: tuple | None = None
         self.log = MoveLog(self.names, self.characters)
@@ -113,25 +103,12 @@ class PlayScene(Scene):
         """The card a person drew with a play that may still be taken back: face down."""
         self.kept: list[tuple[int, ...]] = []
         """At the end: the two cards each player kept (from the revealed discards)."""
-        self._undo_key: object = None
-        self._undo: tuple[int, UndoVerdict] | None = None
-        self.director = Director(self)
-        self.input = TableInput(self)
-        self.drawing = TableDrawing(self)
+        self.build_parts(Director, TableInput, TableDrawing)
         self.director.handle(start_events)
-        self.autosave_enabled = autosave
-        self._autosave()
+        self.save_first(autosave)
         self.input.rebuild()
 
     # ================================================================= helpers
-
-    @property
-    def speed(self) -> float:
-        return max(0.1, self.app.settings.animation_speed)
-
-    @property
-    def reduced(self) -> bool:
-        return self.app.settings.reduced_motion
 
     @property
     def moment(self) -> tuple[int, ...]:
@@ -140,19 +117,9 @@ class PlayScene(Scene):
     def is_human(self, seat: int) -> bool:
         return self.controllers[seat] == "human"
 
-    def is_bot(self, seat: int) -> bool:
-        return seat in self.bots
-
     @property
     def idle(self) -> bool:
         return self.director.idle
-
-    def sound(self, name: str) -> None:
-        if not self.quiet:
-            self.app.audio.play(name)
-
-    def say(self, text: str) -> None:
-        self.toast = (text, TOAST_SECONDS)
 
     def human_to_act(self) -> int | None:
         """The person who may decide now, their hand shown (None: nobody)."""
@@ -227,7 +194,7 @@ class PlayScene(Scene):
         self.toast = None
         self.director.handle(events)
         self._busy = True
-        self._autosave()
+        self.autosave()
         self.input.rebuild()
         return True
 
@@ -247,53 +214,37 @@ class PlayScene(Scene):
 
     # ================================================================= undo
 
-    def undo_verdict(self) -> tuple[int, UndoVerdict] | None:
-        """(who made the last move, whether they may take it back), worked out once per
-        action and whenever the drawn card is shown."""
-        key = (len(self.record.actions), self.unseen is None)
-        if self._undo_key != key:
-            self._undo_key = key
-            actor = last_actor(self.record)
-            self._undo = None if actor is None else (
-                actor, undoable(self.record, actor, card_seen=self.unseen is None))
-        return self._undo
+    def undo_key(self) -> tuple[int, bool]:
+        """The verdict is worked out again after each action and once the card drawn is
+        shown."""
+        return (len(self.record.actions), self.unseen is None)
 
-    def can_undo(self) -> bool:
-        """The Undo button shows: a person's last move may be taken back, now."""
-        if self.watching or self.state.is_over:
-            return False
-        verdict = self.undo_verdict()
-        return verdict is not None and verdict[1].allowed
+    def judge_undo(self, actor: int) -> UndoVerdict:
+        return undoable(self.record, actor, card_seen=self.unseen is None)
 
-    def undo(self) -> bool:
-        """Take back the last move (the button or Ctrl+Z): the table is rebuilt by
-        replaying the record without it and the shorter record is saved. False (and why,
-        on screen) when the table's courtesy refuses it."""
-        if self.watching:
-            return False
-        verdict = self.undo_verdict()
-        if verdict is None:
-            self.say(_("Nothing to take back yet."))
-            return False
-        player, judged = verdict
-        if not judged.allowed:
-            self.say(undo_refusal(judged.refusal, self.names[player]))
-            return False
-        from game.parade.scenes.resume import rebuilt_play
+    def taken_back(self, player: int) -> GameRecord:
+        return take_back(self.record, player, card_seen=self.unseen is None)
 
-        again = rebuilt_play(self.app, take_back(self.record, player,
-                                                 card_seen=self.unseen is None),
-                             hand_owner=player, characters=self.characters)
-        again.log.note_undo(player, len(again.record.actions))
-        again._autosave()
-        again.say(_("Taken back: {name}, choose again.").format(name=self.names[player]))
-        self.sound("card_play")
-        self.close()
-        if self.app.scenes and self.app.scenes[-1] is self:
-            self.app.replace(again)
-        else:
-            self.app.push(again)
-        return True
+    def undo_words(self, refusal: Refusal | None, name: str) -> str:
+        return undo_refusal(refusal or Refusal.NOTHING, name)
+
+    def pointing_at_undo(self) -> bool:
+        return any(getattr(w, "hovered", False) and w is self.input.undo_button
+                   for w in self.widgets)
+
+    def replayed(self, record: GameRecord) -> PlayScene:
+        from game.parade.scenes.resume import resumed_play
+
+        return resumed_play(self.app, record, self.characters)
+
+    def after_undo(self, player: int) -> None:
+        self.log.note_undo(player, len(self.record.actions))
+
+    def hands_changed(self) -> None:
+        self.input.rebuild()
+
+    def resumed(self, record: GameRecord) -> None:
+        self.input.rebuild()
 
     def choose_discard(self, card: int) -> None:
         if card in self.selected:
@@ -315,14 +266,6 @@ class PlayScene(Scene):
         self.sound("button")
         self.adviser.ask(self.state, self.moment)
 
-    def show_hand(self) -> None:
-        """The person behind the curtain says it is them: their hand shows."""
-        if self.curtain_for is None:
-            return
-        self.hand_owner, self.curtain_for = self.curtain_for, None
-        self.sound("button")
-        self.input.rebuild()
-
     def fast_forward(self) -> None:
         """Every beat at once (skipping, resuming)."""
         self.director.fast_forward()
@@ -340,9 +283,8 @@ class PlayScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.toast is not None:
-            text, left = self.toast
-            self.toast = (text, left - dt) if left > dt else None
+        self.tick_toast(dt)
+        self.input.guard.tick(self.time)
         self.adviser.poll()
         step = dt * self.speed
         self.director.update(step)
@@ -374,11 +316,12 @@ class PlayScene(Scene):
         if seat is None:
             return
         if seat.asked != self.moment:
+            if self.undo_courtesy(dt * self.speed):
+                return  # a person's move may still be taken back: the bot waits
             self.wait += dt * self.speed
-            pause = BOT_PAUSE + (UNDO_GRACE if self.can_undo() else 0.0)
-            if self.wait >= pause:
+            if self.wait >= BOT_PAUSE:
                 self.wait = 0.0
-                seat.start(s, self.moment)
+                seat.start(view_for(s, s.turn), self.moment)
             return
         action = seat.poll()
         if action is not None:
@@ -413,45 +356,19 @@ class PlayScene(Scene):
         if self.state.is_over and self.idle:
             self.to_results()
 
-    def open_pause(self) -> None:
-        from game.parade.contract import GAME
-        from game.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, GAME))
-
-    def back(self) -> None:
-        self.open_pause()
-
-    def resume(self) -> None:
-        self.input.rebuild()
-
-    def to_results(self) -> None:
+    def results(self) -> Scene:
         from game.parade.scenes.results import ResultsScene
 
-        self.close()
-        self.app.replace(ResultsScene(self.app, self.state, self.record, self.characters))
+        return ResultsScene(self.app, self.state, self.record, self.characters)
 
     def close(self) -> None:
-        for seat in self.bots.values():
-            seat.close()
+        super().close()
         self.adviser.close()
 
-    def _autosave(self) -> None:
-        saves = room.saves(self.app)
-        if saves is None or not self.autosave_enabled:
-            return
-        if self.state.is_over:
-            saves.finish(self.record)
-        else:
-            saves.write(self.record)
+    def store(self):
+        return room.saves(self.app)
 
     # ================================================================= the seams
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        return self.input.process_event(event)
-
-    def draw(self, canvas: Canvas) -> None:
-        self.drawing.draw(canvas)
 
     def on_resize(self) -> None:
         self.input.rebuild()

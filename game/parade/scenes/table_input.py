@@ -25,6 +25,7 @@ from game.parade.rules.actions import Phase, Play
 from game.parade.ui import geometry as geo
 from game.scenes.base import Scene, note_input_mode
 from game.shell.i18n import N_, _
+from game.table.guard import ArmGuard
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.widgets import Button, Widget, draw_focus_ring
@@ -45,6 +46,11 @@ class CardWidget(Widget):
         super().__init__(rect)
         self.card = card
         self.on_click = on_click
+
+    @property
+    def meaning(self) -> tuple[str, int]:
+        """What a click here does (the guard notices when it changes)."""
+        return ("card", self.card)
 
     def activate(self) -> None:
         self.on_click()
@@ -70,6 +76,9 @@ class TableInput:
         self.cards: list[CardWidget] = []
         self.hint_button: Button | None = None
         self.discard_button: Button | None = None
+        self.undo_button: Button | None = None
+        self.guard = ArmGuard()
+        """Nothing changes under the pointer: a click meant for what was there waits."""
 
     # ------------------------------------------------------------------ building
 
@@ -80,17 +89,23 @@ class TableInput:
         widgets: list[Widget] = []
         play.widgets = widgets
         self.cards = []
-        self.hint_button = self.discard_button = None
+        self.hint_button = self.discard_button = self.undo_button = None
         if play.watching:
             return
+        self._build(widgets, focus, hovered)
+        self.guard.note(widgets, play.time)
+
+    def _build(self, widgets: list[Widget], focus: int, hovered: set[int]) -> None:
+        play = self.play
         if play.curtain_for is not None:
             name = play.names[play.curtain_for]
             widgets.append(Button((560, 800, 800, 96),
                                   lambda: _("I am {name}: show my hand").format(name=name),
                                   play.show_hand, theme.ROSE, key=pygame.K_RETURN))
             if play.can_undo():
-                widgets.append(Button((660, 924, 600, 70), N_("Undo (Ctrl+Z)"), play.undo,
-                                      theme.INK_SOFT, SMALL_BUTTON))
+                self.undo_button = Button((660, 924, 600, 70), N_("Undo (Ctrl+Z)"),
+                                          play.undo, theme.INK_SOFT, SMALL_BUTTON)
+                widgets.append(self.undo_button)
             play.focus_index = 0
             return
         if play.inspecting is not None:
@@ -133,8 +148,9 @@ class TableInput:
                                          enabled=len(play.selected) == 2)
             widgets.append(self.discard_button)
         elif play.can_undo():
-            widgets.append(Button(slots[1], N_("Undo (Ctrl+Z)"), play.undo, theme.INK_SOFT,
-                                  SMALL_BUTTON))
+            self.undo_button = Button(slots[1], N_("Undo (Ctrl+Z)"), play.undo,
+                                      theme.INK_SOFT, SMALL_BUTTON)
+            widgets.append(self.undo_button)
         widgets.append(Button(slots[2], N_("Menu (Esc)"), play.open_pause, theme.INK_SOFT,
                               SMALL_BUTTON))
         focusables = play.focusables()
@@ -164,6 +180,10 @@ class TableInput:
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         play = self.play
         note_input_mode(play.app, event)
+        if event.type == pygame.MOUSEMOTION:
+            self.guard.moved(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.guard.pressed(event.pos)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             # Space skips what moves (the beats, the end show); nothing else, ever
             if not play.idle:
@@ -175,6 +195,10 @@ class TableInput:
                 and not play.watching:
             play.fast_forward()
             return None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and any(
+                w.rect.collidepoint(event.pos) and not self.guard.armed(w)
+                for w in play.widgets):
+            return None  # it changed under the pointer: not yet
         if play.inspecting is not None:
             if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
                     event.type == pygame.MOUSEBUTTONUP and event.button == 1):

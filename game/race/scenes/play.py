@@ -21,6 +21,7 @@ itself: acting, the clock that plays beats and asks the next player, and hot-sea
 from __future__ import annotations
 
 import logging
+import math
 import random
 from collections import deque
 
@@ -34,11 +35,12 @@ from game.race.rules.actions import (
     Decision,
     Spin,
 )
-from game.race.rules.records import GameRecord
+from game.race.rules.records import GameRecord, RecordRuleError
 from game.race.rules.setup import GameSetup
 from game.race.rules.state import GameState, IllegalAction
-from game.race.rules.undo import UndoVerdict, last_actor, take_back, undoable
-from game.race.scenes.bot_seats import BotSeat
+from game.race.rules.undo import Refusal, take_back, undoable
+from game.race.rules.views import view_for
+from game.race.scenes.bot_seats import bot_seat
 from game.race.scenes.director import Director
 from game.race.scenes.table_drawing import TableDrawing, banner_text
 from game.race.scenes.table_input import TableInput
@@ -49,9 +51,8 @@ from game.race.ui.shown_table import ShownTable
 from game.race.ui.spinner_view import SpinnerView
 from game.race.ui.words import describe_event, engine_text, sentence, undo_refusal
 from game.scenes.base import Scene
-from game.shell.i18n import _
-from game.ui import theme
-from game.ui.canvas import Canvas
+from game.shell.undo import UndoVerdict
+from game.table.frame import PlayFrame
 from game.ui.tween import pulse
 from game.ui.widgets import Button
 
@@ -76,10 +77,9 @@ DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 6)} | {
     getattr(pygame, f"K_KP{d}"): d for d in range(1, 6)}
 
 
-class PlayScene(Scene):
-    name = "play"
-    watching = False
-    """True for a replay being watched (see game/scenes/replays.py)."""
+class PlayScene(PlayFrame):
+    game_id = "race"
+    record_error = RecordRuleError
 
     def __init__(
         self, app, setup: GameSetup, seed: int | None = None, autosave: bool = True
@@ -94,12 +94,9 @@ class PlayScene(Scene):
         self.record = GameRecord(setup)
         self.table = ShownTable.of(self.state)
         self.score_history: list[tuple[int, ...]] = [tuple(0 for _ in self.seats)]
-        self.bots: dict[int, BotSeat] = {}
-        for i, seat in enumerate(setup.seats):
-            if seat.controller.startswith("bot:"):
-                level = seat.controller[4:]
-                self.bots[i] = BotSeat(make_bot(level), random.Random(self.rng.getrandbits(64)),
-                                       threaded=app.threaded_bots)
+        self.bots = {i: bot_seat(make_bot(seat.controller[4:]),
+                                 random.Random(self.rng.getrandbits(64)), app.threaded_bots)
+                     for i, seat in enumerate(setup.seats) if seat.controller.startswith("bot:")}
         self.humans = [i for i, s in enumerate(setup.seats) if not s.controller.startswith("bot:")]
         level = room.level(app)
         layout = level.layout
@@ -114,10 +111,8 @@ class PlayScene(Scene):
         """Events worth a line; put into words when drawn (so in the current language)."""
         self.key_focus = 0
         """Keyboard: which playable card or choice button the arrows point at."""
-        self.hand_owner: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.hand_owner = self.first_hand_owner()
         self.shown_hand: list[int | None] = []
-        self.curtain_for: int | None = None
-        self.toast: tuple[str, float] | None = None
         self.wait = 0.0
         self.bot_busy = False
         self.settling: tuple[int, float] | None = None
@@ -131,39 +126,27 @@ class PlayScene(Scene):
         self.pointer: tuple[int, int] | None = None
         """Where the mouse is (logical), for the labels of the panels' pictures."""
         self.finished_for = 0.0
-        self.replaying = False
-        """True while a saved record is played back into the scene (Continue, Undo)."""
         self.last_escape: ev.EscapeSpin | None = None
-        self.director = Director(self)
-        self.input = TableInput(self)
-        self.drawing = TableDrawing(self)
+        self.build_parts(Director, TableInput, TableDrawing)
         self._queue_events(start_events)
         self._sync_hand()
         from game.race.scenes.hinting import Hinter
 
         self.hinter = Hinter(self)
-        self.autosave_enabled = autosave
-        self._autosave()
+        self.save_first(autosave)
 
     # ================================================================= helpers
 
     @property
-    def speed(self) -> float:
-        return max(0.1, self.app.settings.animation_speed)
-
-    @property
-    def reduced(self) -> bool:
-        """Reduced motion: pieces appear or fade in place, pawns slide, nothing pulses."""
-        return self.app.settings.reduced_motion
+    def replaying(self) -> bool:
+        """True while a saved record is played back into the scene (Continue, Undo)."""
+        return self.quiet
 
     def _pulse(self, period: float = 1.2) -> float:
         return 1.0 if self.reduced else pulse(self.time, period)
 
     def panel_rect(self, player: int) -> pygame.Rect:
         return self.anchors[f"player_panel_{player + 1}"]
-
-    def is_bot(self, player: int) -> bool:
-        return player in self.bots
 
     @property
     def idle(self) -> bool:
@@ -209,9 +192,6 @@ class PlayScene(Scene):
         else:
             self.shown_hand = list(self.state.hands[shown])
 
-    def say(self, text: str, seconds: float = 3.0) -> None:
-        self.toast = (text, seconds)
-
     # ================================================================= acting
 
     def act(self, action: Action) -> bool:
@@ -222,7 +202,7 @@ class PlayScene(Scene):
             self.say(sentence(engine_text(str(exc), self.names)))
             return False
         self.record.actions.append(action)
-        self._autosave()
+        self.autosave()
         self.hinter.reset()
         if any(isinstance(e, ev.TurnEnded) for e in events):
             self.score_history.append(tuple(self.state.score(p) for p in range(len(self.seats))))
@@ -277,26 +257,46 @@ class PlayScene(Scene):
 
     # ================================================================= undo
 
-    _undo_key: object = None
-    _undo: tuple[int, UndoVerdict] | None = None
+    def judge_undo(self, actor: int) -> UndoVerdict:
+        return undoable(self.record, actor)
 
-    def undo_verdict(self) -> tuple[int, UndoVerdict] | None:
-        """(who made the last move, whether they may take it back): the engine's verdict
-        (rules/undo.py), worked out once per action."""
-        key = len(self.record.actions)
-        if self._undo_key != key:
-            self._undo_key = key
-            actor = last_actor(self.record)
-            self._undo = None if actor is None else (actor, undoable(self.record, actor))
-        return self._undo
+    def taken_back(self, player: int) -> GameRecord:
+        return take_back(self.record, player)
 
-    def can_undo(self) -> bool:
-        """The Undo button shows: a person's last move may be taken back, now."""
-        if self.watching or self.state.is_over or self.curtain_for is not None \
-                or not self.idle:
-            return False
-        verdict = self.undo_verdict()
-        return verdict is not None and verdict[1].allowed
+    def undo_words(self, refusal: Refusal | None, name: str) -> str:
+        return undo_refusal(refusal or Refusal.NOTHING, name)
+
+    def undo_ready(self) -> bool:
+        """Undo shows once the table is still, never behind the curtain."""
+        return self.curtain_for is None and self.idle
+
+    def pointing_at_undo(self) -> bool:
+        return self.pointer is not None and self.undo_rect.collidepoint(self.pointer)
+
+    def before_undo(self) -> bool:
+        """One's own move still hopping along is finished first; a spin that has started
+        cannot be taken back."""
+        self.fast_forward()
+        return not self.spinner.busy and self.settling is None
+
+    def replayed(self, record: GameRecord) -> PlayScene:
+        from game.race.scenes.resume import resumed_play
+
+        return resumed_play(self.app, record)
+
+    @property
+    def hides_hands(self) -> bool:
+        return not self.setup.variants.open_hands
+
+    def hands_changed(self) -> None:
+        self._sync_hand()
+
+    def resumed(self, record: GameRecord) -> None:
+        """The hand as its owner left it, and the spinner's hand where it last rested."""
+        self._sync_hand()
+        last_spin = next((a for a in reversed(record.actions) if isinstance(a, Spin)), None)
+        if last_spin is not None:
+            self.spinner.model.set_angle(last_spin.result * math.tau / self.geo.n)
 
     @property
     def undo_rect(self) -> pygame.Rect:
@@ -306,57 +306,11 @@ class PlayScene(Scene):
         r.centerx = round(2 * self.geo.pivot[0]) - hint.centerx
         return r
 
-    def undo(self) -> bool:
-        """Take back the last move (the button or Ctrl+Z): the table is rebuilt by
-        replaying the record without it, the way Continue rebuilds a saved game, and the
-        shorter record is saved. False (and why, on screen) when the rules of the table
-        refuse it."""
-        if self.watching:
-            return False
-        self.fast_forward()  # one's own move still hopping along: finish it first
-        verdict = self.undo_verdict()
-        if verdict is None:
-            from game.race.rules.undo import Refusal
-
-            self.say(undo_refusal(Refusal.NOTHING, ""))
-            return False
-        player, judged = verdict
-        if not judged.allowed:
-            self.say(undo_refusal(judged.refusal, self.names[player]))
-            return False
-        if self.spinner.busy or self.settling is not None:
-            return False
-        from game.race.scenes.resume import rebuilt_play
-
-        again = rebuilt_play(self.app, take_back(self.record, player), hand_owner=player)
-        again._autosave()
-        again.say(_("Taken back: {name}, choose again.").format(name=self.names[player]))
-        self.app.audio.play("card_play")
-        self.app.replace(again)
-        return True
-
-    # ================================================================= beats
-
-
-
-
-
-
-
-
-
-
-
-
-
-
     # ================================================================= time
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.toast is not None:
-            text, left = self.toast
-            self.toast = (text, left - dt) if left > dt else None
+        self.tick_toast(dt)
         scaled = dt * self.speed
         tempo = self.tempo
         self.spinner.trails = not self.reduced
@@ -365,6 +319,7 @@ class PlayScene(Scene):
         if self.spinner.crossed:
             self.app.audio.tick(self.spinner.model.angular_velocity)
         self.hinter.update()
+        self.input.watch_places()
         if self.beats:
             self._play_beats(scaled)
             return
@@ -387,8 +342,12 @@ class PlayScene(Scene):
         if self.state.is_over:
             self.finished_for += dt
             if self.finished_for > 1.2:
-                self._to_results()
+                self.to_results()
             return
+        if self.hurrying:
+            self.courtesy.waive()  # hurrying the bots: no more waiting for an undo
+        if self.is_bot(self.state.turn) and self.undo_courtesy(dt * self.speed):
+            return  # a person's move may still be taken back: the bot waits
         self._next_decision(dt * tempo)
 
     _spun = False
@@ -425,7 +384,7 @@ class PlayScene(Scene):
                 return
             bot = self.bots[p]
             if not self.bot_busy:
-                bot.start(s)
+                bot.start(view_for(s, p))
                 self.bot_busy = True
             action = bot.poll()
             if action is not None:
@@ -452,34 +411,26 @@ class PlayScene(Scene):
             self.glow_space = None
 
     def open_pause(self) -> None:
-        from game.race.contract import GAME
-        from game.scenes.pause import PauseScene
-
         self.spinner.release_charge()
         self.spin_button_held = False
-        self.app.push(PauseScene(self.app, GAME))
+        super().open_pause()
 
     def _to_results(self) -> None:
+        """(The name the race's screenshots and tests know.)"""
+        self.to_results()
+
+    def results(self) -> Scene:
         from game.race.scenes.results import ResultsScene
 
-        self.close()
-        self.app.replace(ResultsScene(self.app, self.state, self.record, self.score_history,
-                                      word=self._results_word()))
+        return ResultsScene(self.app, self.state, self.record, self.score_history,
+                            word=self._results_word())
 
     def _results_word(self) -> str | None:
         """A last word for the results screen (the guided game's coach has one)."""
         return None
 
-    def _autosave(self) -> None:
-        """Write the record after every action (docs/saves.md); a finished game goes to
-        the replays."""
-        saves = room.saves(self.app)
-        if saves is None or not self.autosave_enabled:
-            return
-        if self.state.is_over:
-            saves.finish(self.record)
-        else:
-            saves.write(self.record)
+    def store(self):
+        return room.saves(self.app)
 
     def _sound_for(self, event: ev.Event) -> None:
         if not isinstance(event, ev.GameEnded):  # the fanfare plays on the Results screen
@@ -487,21 +438,7 @@ class PlayScene(Scene):
 
     def close(self) -> None:
         self.hinter.close()
-        for seat in self.bots.values():
-            seat.close()
-
-    # ================================================================= choices
-
-
-
-    # ================================================================= input
-
-
-    # ----------------------------------------------------------------- keyboard
-
-
-
-
+        super().close()
 
     def pause(self) -> None:
         """Something covers the table (Pause, a question): a charge is let go, a hurry
@@ -517,14 +454,8 @@ class PlayScene(Scene):
 
     # ================================================================= the seams
 
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        return self.input.process_event(event)
-
     def choice_box(self) -> pygame.Rect:
         return self.input.choice_box()
-
-    def draw(self, canvas: Canvas) -> None:
-        self.drawing.draw(canvas)
 
     def _banner_text(self) -> tuple[str, str]:
         """The banner's two lines (a replay being watched says less)."""
@@ -533,33 +464,3 @@ class PlayScene(Scene):
     # ================================================================= drawing
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-def _arrow(canvas: Canvas, points: list[tuple[float, float]]) -> None:
-    """A gold triangle with an ink outline (the turn marker)."""
-    vp = canvas.viewport
-    shown = [vp.point(x, y) for x, y in points]
-    pygame.draw.polygon(canvas.surface, theme.GOLD, shown)
-    pygame.draw.polygon(canvas.surface, theme.INK, shown, vp.px(3))
-
-
-def _outlined_text(
-    canvas: Canvas, words: str, pos: tuple[float, float], alpha: int = 255
-) -> None:
-    style = theme.TextStyle(34, theme.CREAM, True)
-    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
-        canvas.text(words, (pos[0] + dx, pos[1] + dy), style, colour=(*theme.INK, alpha))
-    canvas.text(words, pos, style, colour=(*theme.CREAM, alpha))

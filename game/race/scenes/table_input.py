@@ -26,6 +26,7 @@ from game.race.rules.actions import (
 )
 from game.scenes.base import note_input_mode
 from game.shell.i18n import N_, _
+from game.table.guard import ArmGuard
 from game.ui import theme
 from game.ui.widgets import Button, Label
 
@@ -52,11 +53,40 @@ class TableInput:
         """Space went down to hurry a bot and has not come up yet."""
         self.grab_time = 0.0
         """When the spinner's hand was taken hold of (the table's clock)."""
+        self.guard = ArmGuard()
+        """Nothing changes under the pointer: a click meant for what was there waits."""
+
+    def watch_places(self) -> None:
+        """Each frame: what the hand's cards, the choice buttons and Undo mean now, so
+        that one that changes under the resting pointer does not take its click."""
+        play = self.play
+        count = len(play.shown_hand)
+        places = [(play.hand_view.card_rect(slot, count), ("card", card))
+                  for slot, card in enumerate(play.shown_hand)]
+        places.append((play.undo_rect, "undo" if play.can_undo() else "no undo"))
+        self.guard.note_places(places, play.time)
+        self.guard.note(play.choices, play.time)
+
+    def armed_at(self, pos: tuple[int, int]) -> bool:
+        """Whether a click at `pos` may act: not on something that just changed there."""
+        play = self.play
+        count = len(play.shown_hand)
+        slot = play.hand_view.slot_at(pos, count)
+        if slot is not None and not self.guard.armed_at(
+                play.hand_view.card_rect(slot, count), ("card", play.shown_hand[slot])):
+            return False
+        if play.undo_rect.collidepoint(pos) and not self.guard.armed_at(
+                play.undo_rect, "undo" if play.can_undo() else "no undo"):
+            return False
+        return all(self.guard.armed(b) for b in play.choices if b.rect.collidepoint(pos))
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         note_input_mode(self.play.app, event)
         if event.type == pygame.MOUSEMOTION:
             self.play.pointer = event.pos
+            self.guard.moved(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.guard.pressed(event.pos)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.play.open_pause()
             return None
@@ -74,6 +104,9 @@ class TableInput:
             self.play.undo()
             return None
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
+                not self.play.beats and not self.armed_at(event.pos):
+            return None  # it changed under the pointer: not yet
         if self.undo_click(event):
             return None
         if self.hurry_input(event):

@@ -26,14 +26,12 @@ import random
 from collections import deque
 from dataclasses import dataclass
 
-import pygame
-
 from game.scenes.base import Scene
-from game.ui.canvas import Canvas
+from game.table.frame import PlayFrame
 from game.wordland import room
 from game.wordland.rules.actions import Action, SayWord, TimeRanOut, timed
 from game.wordland.rules.components import Mode, Phase
-from game.wordland.rules.records import GameRecord
+from game.wordland.rules.records import GameRecord, RecordRuleError
 from game.wordland.rules.refusals import IllegalAction
 from game.wordland.rules.setup import GameSetup
 from game.wordland.rules.state import GameState
@@ -66,9 +64,9 @@ class Curtain:
     """False: the curtain asks the others to look away; True: the owner is looking."""
 
 
-class PlayScene(Scene):
-    name = "play"
-    watching = False
+class PlayScene(PlayFrame):
+    game_id = "wordland"
+    record_error = RecordRuleError
     auto_time_out = True
     """The scene applies TimeRanOut itself (a replay takes it from its record)."""
 
@@ -105,21 +103,13 @@ class PlayScene(Scene):
         self.topic_seen = False
         """The Queen (or the only person at the screen) has seen this round's topics."""
         self.finished_for = 0.0
-        self.quiet = False
-        """True while a saved game is replayed into the scene: no sound, no bots."""
         self._tick_mark: tuple[float, int] | None = None
-        self.director = Director(self)
-        self.input = TableInput(self)
-        self.drawing = TableDrawing(self)
+        self.build_parts(Director, TableInput, TableDrawing)
         self.director.handle(start_events)
-        self.autosave_enabled = autosave
         self.after_change()
-        self._autosave()
+        self.save_first(autosave)
 
     # ================================================================= helpers
-
-    def is_bot(self, seat: int) -> bool:
-        return seat in self.bots
 
     @property
     def shown(self) -> GameState:
@@ -138,20 +128,11 @@ class PlayScene(Scene):
         """The word a bot speaker has typed so far (None: it is not typing)."""
         return self.bots.typing(self.state.speaker, self.since)
 
-    @property
-    def shared_screen(self) -> bool:
-        """More than one person plays at this screen: secrets go behind a curtain."""
-        return len(self.humans) > 1
-
     def human_speaker(self) -> int | None:
         s = self.state
         if s.phase is Phase.DISCUSSION and s.speaker not in self.bots and not self.watching:
             return s.speaker
         return None
-
-    def sound(self, name: str) -> None:
-        if not self.quiet:
-            self.app.audio.play(name)
 
     def show_flash(self, text: str | LogLine, kind: str) -> None:
         if not self.quiet:
@@ -202,7 +183,7 @@ class PlayScene(Scene):
         if self.state.round != round_before:
             self.finishing = False
         self.after_change()
-        self._autosave()
+        self.autosave()
         return True
 
     def say_word(self, seat: int, text: str) -> bool:
@@ -328,44 +309,39 @@ class PlayScene(Scene):
     # ================================================================= leaving
 
     def open_pause(self) -> None:
-        from game.scenes.pause import PauseScene
-        from game.wordland.contract import GAME
-
         self.input.entry.set_active(False)
-        self.app.push(PauseScene(self.app, GAME))
+        super().open_pause()
 
-    def back(self) -> None:
-        self.open_pause()
-
-    def resume(self) -> None:
-        self.input.rebuild()
-
-    def to_results(self) -> None:
+    def results(self) -> Scene:
         from game.wordland.scenes.results import ResultsScene
 
-        self.close()
-        self.app.replace(ResultsScene(self.app, self.state, self.record, self.history))
+        return ResultsScene(self.app, self.state, self.record, self.history)
 
     def close(self) -> None:
         self.input.entry.set_active(False)
 
-    def _autosave(self) -> None:
-        """Write the record after every action; a finished game goes to the replays."""
-        saves = room.saves(self.app)
-        if saves is None or not self.autosave_enabled:
-            return
-        if self.state.is_over:
-            saves.finish(self.record)
-        else:
-            saves.write(self.record)
+    def store(self):
+        return room.saves(self.app)
+
+    # ================================================================= continue
+
+    @property
+    def hides_hands(self) -> bool:
+        return False  # no hands: a secret letter has its own curtain (`open_curtain`)
+
+    def replay_action(self, action: Action) -> bool:
+        """Continue: each action with its recorded `elapsed`; a round's summary that came
+        up on the way is passed."""
+        self.summary = None
+        return self.act(action, elapsed=action.elapsed)
+
+    def resumed(self, record: GameRecord) -> None:
+        """The teapot starts where the record left it: the time the speaker had after
+        the last action (the seconds spent away count against no one)."""
+        self.flash = None
+        self.after_change()
 
     # ================================================================= the seams
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        return self.input.process_event(event)
-
-    def draw(self, canvas: Canvas) -> None:
-        self.drawing.draw(canvas)
 
     def on_resize(self) -> None:
         self.drawing.invalidate()

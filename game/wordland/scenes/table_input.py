@@ -30,6 +30,7 @@ import pygame
 
 from game.scenes.base import note_input_mode
 from game.shell.i18n import N_, _
+from game.table.guard import ArmGuard
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text
@@ -48,7 +49,7 @@ from game.wordland.rules.actions import (
     Vote,
 )
 from game.wordland.rules.components import Character, OutReason, Phase
-from game.wordland.scenes.table_guard import ArmGuard, PendingVotes
+from game.wordland.scenes.table_guard import PendingVotes
 from game.wordland.ui import geometry as geo
 from game.wordland.ui.entry import WordEntry
 from game.wordland.ui.pieces import CHARACTER_ART, player_colour
@@ -112,7 +113,7 @@ class TableInput:
         self.out_menu = False
         self.ignore_menu = False
         self.vote_rows: dict[int, pygame.Rect] = {}
-        self.guard = ArmGuard()
+        self.guard = ArmGuard(fresh=True)
         self.pending = PendingVotes()
         self._eat_text = False
 
@@ -487,6 +488,8 @@ class TableInput:
         guard = self.guard
         if event.type == pygame.MOUSEMOTION:
             guard.moved(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            guard.pressed(event.pos)
         if self.scroll_panels(event):
             return None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):

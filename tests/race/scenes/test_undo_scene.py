@@ -114,3 +114,83 @@ def test_watching_a_replay_offers_no_undo(app: App, level, tmp_path: Path) -> No
     watch = WatchScene(app, play.record)
     app.push(watch)
     assert not watch.can_undo() and not watch.undo()
+
+
+def _alice_about_to_end_her_turn(app: App, level) -> PlayScene:
+    """A game (found by playing at random) where Alice's next card ends her turn and
+    may still be taken back: then it is the Hatter's (a bot's) turn."""
+    from game.race.rules.actions import (
+        Boost,
+        ChooseCookie,
+        CookieSource,
+        DeclareJoker,
+        EscapeChoice,
+        Spin,
+    )
+    from game.race.rules.records import GameRecord
+    from game.race.scenes.resume import resumed_play
+
+    seats = (Seat(Character.ALICE, "Alice", "human"), Seat(Character.HATTER, "Hatter",
+                                                             "bot:random"))
+    setup = GameSetup(board=level.board, seats=seats,
+                      decks=(deck_starting(JOKER, 4, 1), deck_starting(1, 3, 3)),
+                      cookie_stack=stack_starting(2), first_player=0, variants=Variants(),
+                      seed=5)
+    p = PlayCard
+    actions = [p(2), p(2), p(0), DeclareJoker(3), p(2), Spin(12), p(2), Boost(False), p(2),
+               p(0), Boost(True), p(2), Spin(4), EscapeChoice(True), p(2), p(0),
+               Boost(False), p(0), Spin(2), p(2), Boost(False), p(0), p(2), p(2),
+               ChooseCookie(CookieSource.STACK), p(0), p(2), Spin(14), p(2)]
+    play = resumed_play(app, GameRecord(setup, actions))
+    app.push(play)
+    _settle(app)
+    assert play.human_to_act() == 0
+    return play
+
+
+def test_the_bot_waits_while_a_persons_move_may_be_taken_back(app: App, level) -> None:
+    """The kit's undo courtesy reaches the race: once Alice's card has landed and may
+    still be taken back, the Hatter waits `UNDO_WINDOW` seconds of still table (it used
+    to play after 0.3 s, the Undo gone before it could be read)."""
+    from game.table.courtesy import UNDO_WINDOW
+
+    play = _alice_about_to_end_her_turn(app, level)
+    play.act(PlayCard(0))
+    for _ in range(400):
+        if play.idle and play.can_undo():
+            break
+        app.step(FRAME)
+    assert play.state.turn == 1 and play.can_undo()
+    waited = 0.0
+    while len(play.record.actions) < 31 and waited < 30:
+        app.step(FRAME)
+        waited += FRAME * play.speed
+    assert waited >= UNDO_WINDOW - FRAME * play.speed
+    assert not play.can_undo()  # the Hatter has played: too late
+
+
+def test_choice_buttons_that_come_under_a_resting_pointer_wait_for_it_to_move(
+        app: App, level, tmp_path: Path) -> None:
+    """The kit's guard reaches the race: the Joker's value buttons come down where the
+    pointer rests; a click there at once does nothing, a click after the pointer has
+    moved (a moment later) chooses."""
+    play = _table(app, level, tmp_path)
+    spot = play.choice_box().move(40, 20).topleft
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.point(*spot),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(FRAME)
+    play.act(PlayCard(0))  # the Joker, by key say: its value is asked
+    for _ in range(200):
+        if play.choices:
+            break
+        app.step(FRAME)
+    app.step(FRAME)
+    under = next(b for b in play.choices if b.rect.collidepoint(spot))
+    click(app, spot)
+    app.step(FRAME)
+    assert play.state.decision is Decision.JOKER_VALUE  # not taken
+    for _ in range(30):
+        app.step(FRAME)
+    click(app, (spot[0] + 2, spot[1]))
+    app.step(FRAME)
+    assert play.state.decision is not Decision.JOKER_VALUE and under.rect.collidepoint(spot)

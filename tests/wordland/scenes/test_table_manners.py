@@ -347,3 +347,30 @@ def test_the_key_that_chose_the_topic_is_not_typed_into_the_word_box(app) -> Non
     type_text(app, "s")
     app.step(FRAME)
     assert play.input.entry.value == "s"
+
+
+def test_a_votes_undo_takes_a_click_from_a_still_pointer_inside_its_window(app) -> None:
+    """Issue 33: a vote's Undo clicked 1.5-2 s after voting did not take. The Undo comes
+    where the voter's own click put it; a still mouse sends no motion, and the guard
+    waited for one. What changes under the person's own press is theirs: it waits
+    `ARM_SECONDS` (no double click), not for a move (game/table/guard.py)."""
+    play = spoken(app)
+    play.act(PressTeapot(play.state.speaker))
+    play.act(Challenge(play.state.speaker))
+    settle(app, ARM_SECONDS + 0.1)
+    first = play.state.ballot.voters[0]
+    no = next(w for w in play.widgets if w.text == "×")
+    click(app, no.rect.center)
+    app.step(FRAME)
+    assert play.input.pending.get(first) is False
+    # a second press at once (a double click) does not undo it
+    spot = app.viewport.point(*no.rect.center)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=spot, button=1))
+    app.step(FRAME)
+    assert play.input.pending.get(first) is False
+    settle(app, 1.5)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # no motion: a still mouse
+        pygame.event.post(pygame.event.Event(kind, pos=spot, button=1))
+    app.step(FRAME)
+    assert play.input.pending.get(first) is None and first not in play.state.ballot.votes

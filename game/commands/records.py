@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TextIO
 
 from game.shell.names import for_terminal
+from game.shell.opening import open_file
 
 EXIT_FAILED = 1
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -97,7 +98,7 @@ def main(args: argparse.Namespace) -> int:
                     rows = write_csv(history, sys.stdout, args.game)
                 else:
                     target = Path(args.csv)
-                    with target.open("w", encoding="utf-8", newline="") as stream:
+                    with open_file(target, "w", newline="") as stream:
                         rows = write_csv(history, stream, args.game)
                     _say(f"records: {rows} row(s) written to {target}", sys.stderr)
                 return 0

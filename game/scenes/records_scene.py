@@ -39,6 +39,7 @@ from game.shell.history_stats import (
     possible_milestones,
 )
 from game.shell.i18n import N_, _, ngettext
+from game.shell.opening import open_file
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text
@@ -185,7 +186,7 @@ class RecordsScene(Scene):
         target = export_folder(self.app) / f"wonderland-records-{stamp}.csv"
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
-            with target.open("w", encoding="utf-8", newline="") as stream:
+            with open_file(target, "w", newline="") as stream:
                 write_csv(history, stream)
         except (OSError, HistoryError) as exc:
             logger.warning("cannot export the records to %s: %s", target, exc)

@@ -133,9 +133,10 @@ _MODES = {
 
 
 def open_file(path: Path | str, how: str = "r", encoding: str | None = None, *,
-              follow: bool = False, mode: int = 0o644) -> IO:
+              follow: bool = False, mode: int = 0o644, newline: str | None = None) -> IO:
     """`open_fd` as a file object: `how` is ``r``, ``w``, ``a``, ``x`` (new only),
-    ``r+`` or ``c+`` (read and write, made if missing), with ``b`` for bytes."""
+    ``r+`` or ``c+`` (read and write, made if missing), with ``b`` for bytes; `newline`
+    as for `open` (``""`` for the csv module)."""
     binary = "b" in how
     base = how.replace("b", "")
     fd = open_fd(path, _MODES[base], mode, follow=follow)
@@ -143,7 +144,7 @@ def open_file(path: Path | str, how: str = "r", encoding: str | None = None, *,
     try:
         if binary:
             return os.fdopen(fd, py_mode + "b")
-        return os.fdopen(fd, py_mode, encoding=encoding or "utf-8")
+        return os.fdopen(fd, py_mode, encoding=encoding or "utf-8", newline=newline)
     except BaseException:
         os.close(fd)
         raise

@@ -209,7 +209,8 @@ def test_confetti_falls_behind_the_results(app: App, monkeypatch) -> None:
     calls: list[str] = []
     monkeypatch.setattr(ResultsScene, "_draw_confetti",
                         lambda self, c: calls.append("confetti"))
-    monkeypatch.setattr(ResultsScene, "_draw_chart", lambda self, c, r: calls.append("chart"))
+    monkeypatch.setattr("game.race.scenes.results.draw_running_chart",
+                        lambda *args: calls.append("chart"))
     results.time = 0.5
     app.draw()
     assert calls == ["confetti", "chart"]

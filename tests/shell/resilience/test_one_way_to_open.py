@@ -50,14 +50,10 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "game/wordland/words/lexicon.py": ("resources.files(",),
     "game/parade/ai/duel.py": ("resources.files(",),
     "game/parade/ai/value.py": ("resources.files(",),
-    # Owned by other helpers (issue 31 lists them for the lead): a packaged picture's
-    # header (kitfit); bench reports read by the Parade's AI tools; the Parade's record
-    # writer and reader (kitsetup: to go through game.shell.files.write_atomically and
-    # game.shell.reading.read_json(follow=False); the shelf reads records through the
-    # door already, `RecordBook.from_json`).
+    "game/wordland/words/closeness.py": ("resources.files(",),
+    # a packaged picture's header; bench reports read by the Parade's AI tools
     "game/ui/images.py": ("path.read_bytes()",),
     "game/parade/ai/pool.py": ("Path(p).read_text()",),
-    "game/parade/rules/records.py": ("tempfile.mkstemp(", "path.read_text("),
 }
 
 

@@ -12,12 +12,14 @@ import logging
 import pygame
 
 from game.box import GameInfo
+from game.scenes import screens
 from game.scenes.base import Scene
 from game.scenes.common import draw_page
 from game.scenes.records_scene import open_records
 from game.scenes.saved_summary import summary
+from game.scenes.screens import saves_for
 from game.shell.i18n import N_, _
-from game.shell.saves import Resumed, SaveStore
+from game.shell.saves import Resumed
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text
@@ -28,13 +30,6 @@ logger = logging.getLogger(__name__)
 BUTTON_HEIGHT = 84
 CONTINUE_HEIGHT = 124
 """Continue says what it continues on a second line (`game.scenes.saved_summary`)."""
-
-
-def saves_for(app, game: GameInfo) -> SaveStore | None:
-    """The game's autosave and replays in `app` (None when the app saves nothing)."""
-    if app.saves is None:
-        return None
-    return app.saves.store(game.id, game.records(app))
 
 
 def check_saves(app, game: GameInfo) -> tuple[Resumed | None, bool]:
@@ -66,16 +61,8 @@ def read_only(app) -> bool:
     return app.saves is not None and app.saves.read_only
 
 
-def back_to_lobby(app, game: GameInfo) -> None:
-    """Leave a game for its lobby (Back there goes on to the title)."""
-    from game.scenes.title import TitleScene
-
-    for scene in app.scenes:
-        close = getattr(scene, "close", None)
-        if close is not None:
-            close()
-    app.reset_to(TitleScene(app))
-    app.push(LobbyScene(app, game))
+back_to_lobby = screens.to_lobby
+"""Leave a game for its lobby (`screens.to_lobby`)."""
 
 
 class LobbyScene(Scene):

@@ -57,7 +57,7 @@ class ReplaysScene(Scene):
 
     def __init__(self, app, game: GameInfo) -> None:
         super().__init__(app)
-        from game.scenes.lobby import saves_for
+        from game.scenes.screens import saves_for
 
         self.game = game
         self.saves = saves_for(app, game)

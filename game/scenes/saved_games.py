@@ -82,7 +82,7 @@ class OpenedFile:
 
 def set_aside_file(app, game: GameInfo, kind: Kind, path: Path, error: BaseException) -> None:
     """Keep `path` aside through the game's saves (which leave the lobby's notice)."""
-    from game.scenes.lobby import saves_for
+    from game.scenes.screens import saves_for
 
     why = f"{type(error).__name__}: {str(error)[:300]}"
     saves = saves_for(app, game)
@@ -95,11 +95,9 @@ def set_aside_file(app, game: GameInfo, kind: Kind, path: Path, error: BaseExcep
 
 
 def _back_to_lobby(app, game: GameInfo) -> None:
-    from game.scenes.lobby import LobbyScene
-    from game.scenes.title import TitleScene
+    from game.scenes.screens import to_lobby
 
-    app.reset_to(TitleScene(app))  # closes every scene (bots, workers) on the way
-    app.push(LobbyScene(app, game))
+    to_lobby(app, game)
 
 
 def open_saved(app, game: GameInfo, kind: Kind, path: Path,
@@ -125,7 +123,7 @@ def tell_unarchived(app, game: GameInfo) -> bool:
     replays, say so in plain words with where it is kept (`SaveStore.archive_notice`).
     True if it was said. (The shelf's listener has already shown it as the game ended;
     this says it again on the results screen, whatever covered the notice since.)"""
-    from game.scenes.lobby import saves_for
+    from game.scenes.screens import saves_for
 
     try:
         saves = saves_for(app, game)

@@ -44,9 +44,9 @@ class TitleScene(Scene):
                                    theme.INK_SOFT))
 
     def open_game(self, game: box.GameInfo) -> None:
-        from game.scenes.lobby import LobbyScene
+        from game.scenes.screens import open_lobby
 
-        self.app.push(LobbyScene(self.app, game))
+        open_lobby(self.app, game)
 
     def open_settings(self) -> None:
         from game.scenes.settings_scene import SettingsScene

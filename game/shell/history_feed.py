@@ -28,7 +28,7 @@ from typing import Any
 from game.shell.files import STAMP, set_aside
 from game.shell.history import FinishedGame, History, HistoryError, Player, history_path
 from game.shell.names import clean_name
-from game.shell.saves import REPLAYS, read_record
+from game.shell.reading import REPLAYS, read_record
 
 logger = logging.getLogger(__name__)
 

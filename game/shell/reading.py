@@ -155,3 +155,24 @@ def read_json(path: Path | str, max_bytes: int = MAX_BYTES, max_depth: int = MAX
 
     FileNotFoundError when there is no such file; `UnreadableFile` for anything else."""
     return parse_json(read_text(path, max_bytes, follow), path, max_depth, max_digits)
+
+
+REPLAYS = "replays"
+"""A game's folder of finished games (``<data>/<game>/replays``)."""
+MAX_RECORD_BYTES = 4_000_000
+"""The largest record file read when a game's book names no size of its own."""
+
+
+def read_record(book: Any, path: Path) -> Any:
+    """The record in `path`, read through the door (at most the book's ``max_bytes``, if
+    it has one) and parsed by `book` (a `game.shell.saves.RecordBook`); any failure is an
+    exception whose message says what is wrong (`UnreadableFile` names the file). Here, in
+    the door, so that the saves and the family's records both read records one way
+    without importing each other."""
+    data = read_json(path, max_bytes=getattr(book, "max_bytes", MAX_RECORD_BYTES),
+                     follow=False)
+    from_json = getattr(book, "from_json", None)
+    if from_json is not None:
+        return from_json(data)
+    return book.read(path)
+

@@ -46,20 +46,18 @@ from game.shell.files import STAMP, move_durably, set_aside
 from game.shell.i18n import N_, Notices
 from game.shell.names import clean_name
 from game.shell.opening import own_folder, what_is_wrong
-from game.shell.reading import read_json
+from game.shell.reading import REPLAYS, read_record
 from game.shell.replay_index import ReplayIndex
 
 logger = logging.getLogger(__name__)
 
 AUTOSAVE = "autosave.json"
-REPLAYS = "replays"
 KEEP_REPLAYS = 20
 LIST_AT_MOST = 100
 """The Replays list shows at most the newest this many (older ones stay on disk)."""
 FINISHED = "finished"
 """A finished game the replays folder would not take: ``autosave.finished-<time>.json``
 beside the autosave, never overwritten, archived again at the next start."""
-MAX_RECORD_BYTES = 4_000_000
 """A long race's record is about 20 kB; a file past this is not a record."""
 SAVE_FAILED = N_("Your game could not be saved.")
 REPLAY_NOT_SHOWN = N_("This replay could not be shown.")
@@ -130,18 +128,6 @@ class ReplayInfo:
 
 Listener = Callable[[str | None], None]
 """Told a notice (an English source string) when saving fails, None when it works again."""
-
-
-def read_record(book: RecordBook, path: Path) -> Any:
-    """The record in `path`, read through the door (at most the book's ``max_bytes``, if
-    it has one) and parsed by `book`; any failure is an exception whose message says what
-    is wrong (`UnreadableFile` names the file)."""
-    data = read_json(path, max_bytes=getattr(book, "max_bytes", MAX_RECORD_BYTES),
-                     follow=False)
-    from_json = getattr(book, "from_json", None)
-    if from_json is not None:
-        return from_json(data)
-    return book.read(path)
 
 
 def _why(exc: BaseException) -> str:

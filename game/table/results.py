@@ -20,6 +20,7 @@ kit gives the rest:
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -39,6 +40,8 @@ MARKERS = ("circle", "square", "triangle", "diamond")
 """Each player's marker (seat number modulo 4), so a line is not told by colour alone."""
 NOTICE = pygame.Rect(160, 1022, 1600, 56)
 """Where the notice is written: across the foot of the page, under the sheet."""
+
+logger = logging.getLogger(__name__)
 
 
 def ordinal(place: int) -> str:
@@ -72,7 +75,7 @@ class ResultsSheet(Scene):
     def __init__(self, app, record, notice: str | None = None) -> None:
         super().__init__(app)
         self.record = record
-        self.notice = notice
+        self.notice = notice if notice is not None else self._archive_notice()
         """A sentence shown at the foot of the page (the game could not be archived,
         and where it is kept), or None."""
         for button in self.buttons:
@@ -80,12 +83,40 @@ class ResultsSheet(Scene):
                                        button.colour))
         if self.first_focus:
             self.focus_index = self.first_focus
+        self.milestones = self._milestones()
+        """The family's milestones this game earned ("Ann: First win"), said once as the
+        sheet opens (docs/records.md)."""
+        if self.milestones:
+            app.notify(" · ".join(self.milestones), 10.0)
 
     @property
     def game(self):
         from game import box
 
         return box.find(self.game_id)
+
+    def _archive_notice(self) -> str | None:
+        """Where the finished game is kept, when it could not join the replays (the
+        saves' `archive_notice`); None when it did, or when anything goes wrong asking:
+        a results sheet appears whatever the saves do."""
+        from game.scenes.screens import saves_for
+
+        try:
+            saves = saves_for(self.app, self.game)
+            return saves.archive_notice() if saves is not None else None
+        except Exception:
+            logger.exception("asking the %s saves about the finished game failed",
+                             self.game_id)
+            return None
+
+    def _milestones(self) -> list[str]:
+        from game.shell.history_feed import milestones_earned
+
+        try:
+            return milestones_earned(self.app, self.game_id, self.record)
+        except Exception:  # the history never stops a results sheet
+            logger.exception("the %s milestones could not be read", self.game_id)
+            return []
 
     def show_notice(self, text: str | None) -> None:
         """Show `text` at the foot of the page (None: none)."""
@@ -102,12 +133,12 @@ class ResultsSheet(Scene):
         self.app.push(self.game.watch(self.app, self.record))
 
     def to_title(self) -> None:
-        from game.scenes.title import TitleScene
+        from game.scenes.screens import to_title
 
-        self.app.reset_to(TitleScene(self.app))
+        to_title(self.app)
 
     def to_lobby(self) -> None:
-        from game.scenes.lobby import back_to_lobby
+        from game.scenes.screens import to_lobby as back_to_lobby
 
         back_to_lobby(self.app, self.game)
 

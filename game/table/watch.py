@@ -200,8 +200,13 @@ class WatchTable(ReplayPace):
     def open_pause(self) -> None:
         self.exit()
 
+    ends_on_results = False
+    """True: the replay goes on to the game's results sheet when it ends (the race's);
+    False: it ends on its table (the Parade's, the word game's)."""
+
     def to_results(self) -> None:
-        pass  # a replay ends on its table
+        if self.ends_on_results:
+            super().to_results()  # type: ignore[misc]
 
     # ------------------------------------------------------------------ the frame
 

@@ -112,3 +112,25 @@ def test_a_sheet_without_buttons_is_a_page_with_back_to_the_lobby(app: App) -> N
     assert toy.notice == "kept in the saved games" and len(toy.widgets) == 1
     toy.back()
     assert isinstance(app.top, LobbyScene) and app.top.game.id == "parade"
+
+
+def test_a_game_that_could_not_be_archived_is_said_on_its_results_sheet(
+        app: App, monkeypatch) -> None:
+    """Issue 31 item 1: the results screen says in plain words where the finished game is
+    kept when the replays folder would not take it."""
+    class Shelf:
+        def archive_notice(self) -> str:
+            return "Your finished game is kept safe as /data/race/autosave.finished-1.json"
+
+    monkeypatch.setattr("game.scenes.screens.saves_for", lambda app, game: Shelf())
+    sheet = _race_results(app)
+    assert sheet.notice is not None and "kept safe" in sheet.notice
+    monkeypatch.setattr("game.scenes.screens.saves_for", lambda app, game: None)
+    assert _race_results(app).notice is None
+
+
+def test_milestones_earned_are_said_once_as_the_sheet_opens(app: App, monkeypatch) -> None:
+    monkeypatch.setattr("game.shell.history_feed.milestones_earned",
+                        lambda app, game_id, record: ["Ann: First win"])
+    sheet = _race_results(app)
+    assert sheet.milestones == ["Ann: First win"] and app.notice == "Ann: First win"

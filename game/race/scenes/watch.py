@@ -46,6 +46,7 @@ class WatchScene(WatchTable, PlayScene):
     """The Play screen, played by a record (the kit's `WatchTable` over the race's table)."""
 
     game_id = "race"
+    ends_on_results = True  # as before the kit: the race's replay ends on its results
 
     def __init__(self, app, record: GameRecord) -> None:
         super().__init__(app, record)

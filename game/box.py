@@ -43,8 +43,9 @@ class Piece:
 
     def __post_init__(self) -> None:
         module, _colon, name = self.ref.partition(":")
-        if not module.startswith("game.") or (_colon and not name.isidentifier()):
-            raise ValueError(f"a piece is 'game.<package>.<module>[:name]', not {self.ref!r}")
+        dotted = all(part.isidentifier() for part in module.split("."))
+        if not dotted or "." not in module or (_colon and not name.isidentifier()):
+            raise ValueError(f"a piece is 'package.module[:name]', not {self.ref!r}")
 
     def load(self) -> Any:
         module_name, _colon, name = self.ref.partition(":")

@@ -2,8 +2,8 @@
 
 `fit_text` lays words out inside a logical box: one line if it fits, else shrinking
 (never below `MIN_TEXT`), else wrapping onto the lines the box has room for; never an
-ellipsis (docs/kit-drawing.md). `rows` splits a box into stacked rows, so each line of a panel
-reserves its own room instead of being placed by hand. Every word drawn through
+ellipsis (docs/architecture.md, "Drawing"). `rows` splits a box into stacked rows, so
+each line of a panel reserves its own room instead of being placed by hand. Every word drawn through
 `fit_text` belongs to its box (`Canvas.inside`).
 
 The `Recorder` (game.ui.recording) a test sets on a canvas notes every text drawn and

@@ -16,7 +16,7 @@ and grey one grey) must still read the table, so each such colour comes with a s
 - `good_bad` is the verdict mark of every table: a tick in the palette's good colour, a
   cross in its bad colour, never the colour alone.
 
-docs/kit-drawing.md says where each game uses them.
+docs/architecture.md, "Drawing" says where each game uses them.
 """
 
 from __future__ import annotations

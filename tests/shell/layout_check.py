@@ -1,4 +1,4 @@
-"""The one layout check every game's screens go through (docs/kit-drawing.md).
+"""The one layout check every game's screens go through (docs/architecture.md, "Drawing").
 
 A state is built on an app at a window size, language and text size, drawn once with a
 `Recorder` on the canvas, and everything the recorder saw is judged: text on text, text

@@ -1,4 +1,4 @@
-"""The kit's one fitting rule (game/ui/layout.py, docs/kit-drawing.md) and its marks.
+"""The kit's one fitting rule (game/ui/layout.py, docs/architecture.md, "Drawing") and its marks.
 
 Text shrinks to fit down to the 24-logical-px floor, then wraps, and is never cut with
 "…": what cannot fit is drawn whole and noted for the layout checks. `game.ui.canvas`

@@ -197,11 +197,15 @@ def _hint_words(h: Hint, names: Sequence[str] = ()) -> str:
                 cards=cards_words(discarded), kept=cards_words(h.kept),
                 gain=gain_words(h.points))
             if len(h.parts) > 1:
-                text += " " + "; ".join(
-                    _("{cards}: {points}").format(cards=cards_words(cards)[:1].upper()
-                                                  + cards_words(cards)[1:],
-                                                  points=signed_points(points))
-                    for cards, points in h.parts) + "."
+                # one sentence: a capital only at its start, the list joined the way the
+                # language wants it (French: "… ; le 6 gris …")
+                listed = [_("{cards}: {points}").format(cards=cards_words(cards),
+                                                        points=signed_points(points))
+                          for cards, points in h.parts]
+                joined = listed[0]
+                for later in listed[1:]:
+                    joined = _("{earlier}; {later}").format(earlier=joined, later=later)
+                text += " " + joined[:1].upper() + joined[1:] + "."
             return text
     return ""
 

@@ -105,6 +105,18 @@ class PanelDrawing:
                 None if last is None else (last.card, last.taken),
                 None if show is None else (show.counted, show.counting))
 
+    def points_words(self, seat: int, total: int) -> str:
+        """A panel's points: the score as it stands; during the end show, the colours
+        counted so far, and before the first colour is counted a dash, as an empty
+        colour shows (every panel at "0 points" would read as a tie, issue #33; the
+        banner says the counting is about to start)."""
+        show = self.play.end_show
+        if show is not None:
+            if show.counted == 0:
+                return "–"
+            total = show.points_so_far(seat)
+        return ngettext("{n} point", "{n} points", abs(total)).format(n=total)
+
     def draw(self, canvas: Canvas, seat: int, rect: pygame.Rect) -> None:
         play = self.play
         shown = play.shown
@@ -135,8 +147,7 @@ class PanelDrawing:
                                               18, 27))
         fit_text(canvas, play.names[seat], (header.x + 44, header.y, header.w - 52 - backs_w,
                  header.h), name_style, max_lines=1)
-        total = row.total if show is None else show.points_so_far(seat)
-        info = ngettext("{n} point", "{n} points", abs(total)).format(n=total)
+        info = self.points_words(seat, row.total)
         info_box = pygame.Rect(rect.x + 12, rect.y + INFO_Y, rect.w - 24, 34)
         info_style = theme.TextStyle(24, theme.INK_SOFT, True)
         if shown.chosen and shown.chosen[seat] and not shown.discarded:

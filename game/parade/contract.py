@@ -19,6 +19,7 @@ GAME = GameInfo(
         N_("Each seat: a person or a bot (easy, medium, hard, expert), and a character"),
         N_("Who plays first, or at random"),
         N_("Two players: a majority needs two cards more (on by default)"),
+        N_("No kids mode: for readers of about 8 and up (the Tea-Time Race has one)"),
     ),
     tile_art="tile_parade",
     new_game="game.parade.scenes.setup:SetupScene",

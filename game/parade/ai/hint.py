@@ -21,7 +21,7 @@ from enum import StrEnum
 from game.parade.ai.search import ExpertBot
 from game.parade.rules.actions import Action, Discard, Play
 from game.parade.rules.cards import VALUES_PER_SUIT, card_name
-from game.parade.rules.preview import take_preview
+from game.parade.rules.preview import Bite, take_preview
 from game.parade.rules.scoring import majority_holders, score_sheet, scores, strict_two_player
 from game.parade.rules.views import PlayerView
 
@@ -58,6 +58,8 @@ class Hint:
     parts: tuple[tuple[tuple[int, ...], int], ...] = ()
     """The discard: the kept cards colour by colour, and what each colour adds (their sum
     is `points`)."""
+    bite: Bite | None = None
+    """The play ends the game or starts its last round (P5, P6; issue #35 item 4)."""
 
 
 def hint(view: PlayerView, rng: random.Random, bot: ExpertBot | None = None) -> Hint:
@@ -121,7 +123,7 @@ def explain(view: PlayerView, action: Action) -> Hint:
         code = ReasonCode.TAKES_CARDS
     return Hint(action, code, card=action.card, taken=preview.taken, points=preview.points,
                 parade_length=len(view.parade), won=won, blocked=blocked, cheaper=cheaper,
-                cheaper_points=cheaper_points)
+                cheaper_points=cheaper_points, bite=preview.bite)
 
 
 def _cards(cards: tuple[int, ...]) -> str:

@@ -177,6 +177,21 @@ class Director:
 
     # ------------------------------------------------------------------ beats
 
+    def _take_of(self, beat: Beat) -> tuple[int, ...]:
+        """What the play of `beat` takes, known from its queued events (issue #33: the
+        log and the seat are true from the first frame, never "took nothing" first)."""
+        if not isinstance(beat.event, ev.CardPlayed):
+            return ()
+        for later in self.beats:
+            if later is beat:
+                continue
+            match later.event:
+                case ev.CardsTaken(player=p, cards=cards) if p == beat.event.player:
+                    return tuple(cards)
+                case ev.CardPlayed():
+                    return ()
+        return ()
+
     def _begin(self, beat: Beat) -> None:
         play = self.play
         shown = self.shown
@@ -184,7 +199,7 @@ class Director:
         line = event_words(event, play.names)
         if line and not isinstance(event, ev.LastRoundStarted):
             play.news = line
-        play.log.note(event, len(play.record.actions))
+        play.log.note(event, len(play.record.actions), self._take_of(beat))
         match event:
             case ev.CardPlayed(player=p):
                 play.sound("card_play")

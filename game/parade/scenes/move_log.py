@@ -108,15 +108,18 @@ class MoveLog:
 
     # ------------------------------------------------------------------ noting
 
-    def note(self, event: ev.Event, number: int) -> None:
-        """An event whose beat begins now; `number`: the actions made before it."""
+    def note(self, event: ev.Event, number: int, taken: tuple[int, ...] = ()) -> None:
+        """An event whose beat begins now; `number`: the actions made before it; for a
+        play, `taken`: what it takes (known with the play, so the line is true at once)."""
         items = self.items
         match event:
             case ev.CardPlayed(player=p, card=c):
-                items.append(LogItem("turn", p, c, number=number))
+                items.append(LogItem("turn", p, c, tuple(taken), number=number))
             case ev.CardsTaken(player=p, cards=cards):
                 last = items[-1] if items else None
                 if last is not None and last.kind == "turn" and last.player == p:
+                    if last.taken == tuple(cards):
+                        return  # already told with the play
                     last.taken = tuple(cards)
                 else:
                     items.append(LogItem("turn", p, None, tuple(cards), number=number))

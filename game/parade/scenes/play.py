@@ -87,6 +87,8 @@ class PlayScene(PlayFrame):
         self.news = ""
         self.selected: list[int] = []
         """The cards a person has picked for the final discard (at most two)."""
+        self.chosen: int | None = None
+        """The card chosen by a key (1-5, Enter), played only on a confirm."""
         self.in_flight_from_hand: int | None = None
         self.played_from: pygame.Rect | None = None
         self.wait = 0.0
@@ -190,6 +192,7 @@ class PlayScene(PlayFrame):
             self.hand_view[seat].remove(action.card)
         self._note_unseen(seat, events)
         self.selected = []
+        self.chosen = None
         self.adviser.reset()
         self.toast = None
         self.director.handle(events)

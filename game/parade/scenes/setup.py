@@ -173,4 +173,8 @@ class SetupScene(SeatSetup):
         fit_text(canvas, _("66 cards · 5 in hand · the lowest score wins"),
                  (RIGHT, 700, RIGHT_W, 80), theme.TextStyle(24, theme.INK_SOFT),
                  max_lines=2)
+        # no children's table (issue #36, decided in docs/parade-rules-notes.md)
+        fit_text(canvas, _("No kids mode: for readers of about 8 and up."),
+                 (RIGHT, 784, RIGHT_W, 104), theme.TextStyle(24, theme.INK_SOFT),
+                 max_lines=3)
         super().draw(canvas)

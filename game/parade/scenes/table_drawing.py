@@ -34,6 +34,7 @@ from game.parade.ui.words import (
     hint_words,
     preview_words,
     trigger_words,
+    with_bite,
 )
 from game.shell.i18n import _
 from game.ui import theme
@@ -324,7 +325,7 @@ class TableDrawing:
             if preview.taken:
                 listed = cards_words(preview.taken)
                 body += " " + listed[:1].upper() + listed[1:] + "."
-            return title, body
+            return title, with_bite(preview.bite, body)
         if who is not None and s.phase is Phase.DISCARD and len(play.selected) == 2:
             pair = Discard((play.selected[0], play.selected[1]))
             if hint is None or hint.action != pair:
@@ -340,8 +341,8 @@ class TableDrawing:
                 "everyone has chosen.")
         if who is not None:
             return _("Your turn"), _("Point at a card (or move to it with the arrows) to see "
-                                     "what it would take and cost now; click it or press "
-                                     "1–5 to play it.")
+                                     "what it would take and cost now; click it to play it, "
+                                     "or press 1–5 to choose it and again to play it.")
         if play.can_undo() and play.unseen is not None:
             return _("Your move"), _("Your new card stays face down while you can still "
                                      "take the move back (Ctrl+Z).")

@@ -5,9 +5,11 @@ each card of the hand of the person to act (the engine's `legal_actions()` are e
 those cards, or pairs of them at the end), the Hint and Discard buttons, the menu, and
 the curtain's button. Bots act through `BotSeat`, never through here.
 
-Keys: Tab / arrows move the focus between the cards and buttons; Enter plays the
-focused card (at the end: picks it for the discard) or presses the focused button; 1-5
-play (pick) a card directly; D discards the two picked; H asks for a hint; Ctrl+Z (or
+Keys: Tab / arrows move the focus between the cards and buttons; 1-5 or Enter on a
+card only choose it (at the end: pick it for the discard): the card rises, its preview
+shows and a Play button appears; playing takes a confirm, the same key again, Enter or
+the Play button, so a stray key never plays (P3.1, issue #36). A click on a card plays
+it (the pointer previewed it first). D discards the two picked; H asks for a hint; Ctrl+Z (or
 the Undo button) takes back one's own last move when the table allows it; Space (or a
 click while cards move) only ever skips an animation, never presses anything; Esc opens
 the menu. The move log takes the wheel, drags and PageUp / PageDown / Home / End over
@@ -53,6 +55,10 @@ class CardWidget(Widget):
         return ("card", self.card)
 
     def activate(self) -> None:
+        self.on_key()
+
+    def on_key(self) -> None:
+        """Enter on the focused card: choose it; Enter again plays it."""
         self.on_click()
 
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -77,6 +83,7 @@ class TableInput:
         self.hint_button: Button | None = None
         self.discard_button: Button | None = None
         self.undo_button: Button | None = None
+        self.play_button: Button | None = None
         self.guard = ArmGuard()
         """Nothing changes under the pointer: a click meant for what was there waits."""
 
@@ -90,6 +97,7 @@ class TableInput:
         play.widgets = widgets
         self.cards = []
         self.hint_button = self.discard_button = self.undo_button = None
+        self.play_button = None
         if play.watching:
             return
         self._build(widgets, focus, hovered)
@@ -135,6 +143,7 @@ class TableInput:
             for rect, card in zip(geo.hand_slots(len(hand)), hand, strict=True):
                 if discard or card in playable:
                     widget = CardWidget(rect, card, lambda c=card: self.choose(c))
+                    widget.on_key = lambda c=card: self.key_choose(c)
                     widget.hovered = card in hovered
                     self.cards.append(widget)
             widgets.extend(self.cards)
@@ -147,6 +156,10 @@ class TableInput:
                                          play.confirm_discard, theme.ROSE, SMALL_BUTTON,
                                          enabled=len(play.selected) == 2)
             widgets.append(self.discard_button)
+        elif who is not None and play.chosen is not None:
+            self.play_button = Button(slots[1], N_("Play it (Enter)"), self.play_chosen,
+                                      theme.ROSE, SMALL_BUTTON)
+            widgets.append(self.play_button)
         elif play.can_undo():
             self.undo_button = Button(slots[1], N_("Undo (Ctrl+Z)"), play.undo,
                                       theme.INK_SOFT, SMALL_BUTTON)
@@ -165,11 +178,36 @@ class TableInput:
         else:
             play.act(Play(card))
 
+    def key_choose(self, card: int) -> None:
+        """A key (1-5, Enter) on a card: the first press chooses it, the second plays it
+        (at the end, each press picks or unpicks it for the discard)."""
+        play = self.play
+        if play.human_to_act() is None:
+            return
+        if play.state.phase is Phase.DISCARD or play.chosen == card:
+            self.choose(card)
+            return
+        play.chosen = card
+        play.sound("button")
+        self.rebuild()
+        widget = next((w for w in self.cards if w.card == card), None)
+        if widget is not None:
+            play.focus_on(widget)
+
+    def play_chosen(self) -> None:
+        """The Play button: the chosen card."""
+        if self.play.chosen is not None:
+            self.choose(self.play.chosen)
+
     def preview_card(self) -> int | None:
-        """The card under the pointer, else the one with the keyboard focus."""
+        """The card under the pointer, else the one chosen by a key, else the one with
+        the keyboard focus."""
         for widget in self.cards:
             if widget.hovered:
                 return widget.card
+        if self.play.chosen is not None and any(w.card == self.play.chosen
+                                                for w in self.cards):
+            return self.play.chosen
         focused = self.play.focused
         if self.play.app.keyboard_mode and isinstance(focused, CardWidget):
             return focused.card
@@ -224,9 +262,14 @@ class TableInput:
                     hand = play.hand_cards(who)
                     index = DIGITS[event.key]
                     if index < len(hand):
-                        self.choose(hand[index])
+                        self.key_choose(hand[index])
                 return None
         used = Scene.process_event(play, event)
+        if event.type == pygame.KEYDOWN and play.chosen is not None:
+            focused = play.focused
+            if isinstance(focused, CardWidget) and focused.card != play.chosen:
+                play.chosen = None  # the focus left the chosen card: choose again
+                self.rebuild()
         if used is not None and event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
                 and play.curtain_for is None and not play.watching:
             for seat, rect in enumerate(geo.panel_rects(len(play.names))):

@@ -27,7 +27,7 @@ from game.parade.ui.cards import (
     draw_suit,
 )
 from game.parade.ui.words import SHORT_LEVELS, count_words
-from game.shell.i18n import _, ngettext
+from game.shell.i18n import N_, _, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import cover, fit_text, text_fits
@@ -46,6 +46,10 @@ CHIPS_Y = 202
 CHIP_H = 34
 STEP_MIN = 22
 """The smallest step between stacked chips that leaves each value readable."""
+
+TINY_LEVELS = {"bot:easy": N_("easy"), "bot:medium": N_("medium"), "bot:hard": N_("hard"),
+               "bot:expert": N_("expert"), "bot:random": N_("random")}
+"""A bot's level in one word, for the narrowest panels."""
 
 
 def suit_cards(collection: list[int], index: int) -> list[int]:
@@ -105,6 +109,37 @@ class PanelDrawing:
                 None if last is None else (last.card, last.taken),
                 None if show is None else (show.counted, show.counting))
 
+    def points_words(self, seat: int, total: int) -> str:
+        """A panel's points: the score as it stands; during the end show, the colours
+        counted so far, and before the first colour is counted a dash, as an empty
+        colour shows (every panel at "0 points" would read as a tie, issue #33; the
+        banner says the counting is about to start)."""
+        show = self.play.end_show
+        if show is not None:
+            if show.counted == 0:
+                return "–"
+            total = show.points_so_far(seat)
+        return ngettext("{n} point", "{n} points", abs(total)).format(n=total)
+
+    def with_level(self, canvas: Canvas, seat: int, info: str, box: pygame.Rect,
+                   style: theme.TextStyle) -> str:
+        """A bot's points and level on one line, shorter as panels narrow (six panels
+        share the width: "12 pts · hard"), so every panel names its bot's level."""
+        controller = self.play.controllers[seat]
+        level = _(SHORT_LEVELS.get(controller, "bot"))
+        tiny = _(TINY_LEVELS.get(controller, "bot"))
+        points = info
+        show = self.play.end_show
+        if show is None or show.counted:
+            total = self.play.shown.sheet(self.play.setup.options)[seat].total \
+                if show is None else show.points_so_far(seat)
+            points = ngettext("{n} pt", "{n} pts", abs(total)).format(n=total)
+        tries = (info + " · " + level, info + " · " + tiny, points + " · " + tiny)
+        for words in tries:
+            if text_fits(canvas, words, box, style, max_lines=1):
+                return words
+        return tries[-1]
+
     def draw(self, canvas: Canvas, seat: int, rect: pygame.Rect) -> None:
         play = self.play
         shown = play.shown
@@ -135,8 +170,7 @@ class PanelDrawing:
                                               18, 27))
         fit_text(canvas, play.names[seat], (header.x + 44, header.y, header.w - 52 - backs_w,
                  header.h), name_style, max_lines=1)
-        total = row.total if show is None else show.points_so_far(seat)
-        info = ngettext("{n} point", "{n} points", abs(total)).format(n=total)
+        info = self.points_words(seat, row.total)
         info_box = pygame.Rect(rect.x + 12, rect.y + INFO_Y, rect.w - 24, 34)
         info_style = theme.TextStyle(24, theme.INK_SOFT, True)
         if shown.chosen and shown.chosen[seat] and not shown.discarded:
@@ -146,9 +180,8 @@ class PanelDrawing:
             else:  # a narrow panel: a tick says it (the log says it in words)
                 good_bad(canvas, (info_box.right - 14, info_box.centery), 28, True)
                 info_box.w -= 32
-        elif play.controllers[seat] != "human" and rect.w >= 300:
-            # narrower panels (5-6 players) leave the level to the full-size look
-            info += " · " + _(SHORT_LEVELS.get(play.controllers[seat], "bot"))
+        elif play.controllers[seat] != "human":
+            info = self.with_level(canvas, seat, info, info_box, info_style)
         fit_text(canvas, info, info_box, info_style, max_lines=1)
         move = pygame.Rect(rect.x + 12, rect.y + MOVE_Y, rect.w - 24, MOVE_H)
         if shown.discarded and seat < len(shown.discarded):

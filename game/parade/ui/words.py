@@ -13,6 +13,7 @@ from game.parade.ai.hint import Hint, ReasonCode
 from game.parade.rules import events as ev
 from game.parade.rules.cards import Suit, suit_of, value_of
 from game.parade.rules.events import Trigger
+from game.parade.rules.preview import Bite
 from game.shell.i18n import N_, _, ngettext
 
 SUIT_COLOURS = {Suit.RED: N_("orange"), Suit.BLUE: N_("blue"), Suit.GREEN: N_("green"),
@@ -118,7 +119,37 @@ def colour_words(suit: int) -> str:
     return _(SUIT_COLOURS[Suit(suit)])
 
 
+def bite_words(bite: Bite | None) -> str:
+    """A play that ends the game or starts its last round, said first (issue #35 item 4;
+    P5.1, P5.2, P5.4, P6.1); "" for any other play."""
+    match bite:
+        case Bite.SIXTH_COLOUR:
+            return _("Careful: this gives you your sixth colour, so the last round starts "
+                     "and then the game ends.")
+        case Bite.LAST_CARD:
+            return _("Careful: you draw the last card of the pile, so the last round starts "
+                     "and then the game ends.")
+        case Bite.BOTH:
+            return _("Careful: this gives you your sixth colour and the last card of the "
+                     "pile, so the last round starts and then the game ends.")
+        case Bite.LAST_PLAY:
+            return _("Careful: this is the last play of the game; then everyone discards "
+                     "two cards.")
+    return ""
+
+
+def with_bite(bite: Bite | None, text: str) -> str:
+    """`text` with the warning of `bite` before it, if any."""
+    warning = bite_words(bite)
+    return f"{warning} {text}" if warning else text
+
+
 def hint_words(h: Hint, names: Sequence[str] = ()) -> str:
+    """The Expert's move and why, the warning first when the move ends the game."""
+    return with_bite(h.bite, _hint_words(h, names))
+
+
+def _hint_words(h: Hint, names: Sequence[str] = ()) -> str:
     """The Expert's move and why (`game.parade.ai.hint`), translated; its numbers add
     up with the preview's, and majorities won or taken from others are named."""
     played = card_words(h.card) if h.card is not None else ""
@@ -166,11 +197,15 @@ def hint_words(h: Hint, names: Sequence[str] = ()) -> str:
                 cards=cards_words(discarded), kept=cards_words(h.kept),
                 gain=gain_words(h.points))
             if len(h.parts) > 1:
-                text += " " + "; ".join(
-                    _("{cards}: {points}").format(cards=cards_words(cards)[:1].upper()
-                                                  + cards_words(cards)[1:],
-                                                  points=signed_points(points))
-                    for cards, points in h.parts) + "."
+                # one sentence: a capital only at its start, the list joined the way the
+                # language wants it (French: "… ; le 6 gris …")
+                listed = [_("{cards}: {points}").format(cards=cards_words(cards),
+                                                        points=signed_points(points))
+                          for cards, points in h.parts]
+                joined = listed[0]
+                for later in listed[1:]:
+                    joined = _("{earlier}; {later}").format(earlier=joined, later=later)
+                text += " " + joined[:1].upper() + joined[1:] + "."
             return text
     return ""
 

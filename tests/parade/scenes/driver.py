@@ -69,6 +69,7 @@ def human_move(app, play: PlayScene, by_keys: bool = False) -> None:
         return
     if by_keys:
         key(app, pygame.K_RIGHT)
-        key(app, pygame.K_RETURN)
+        key(app, pygame.K_RETURN)  # chooses the focused card
+        key(app, pygame.K_RETURN)  # and confirms it
     else:
         click(app, cards[len(play.record.actions) % len(cards)].rect.center)

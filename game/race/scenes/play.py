@@ -61,9 +61,25 @@ logger = logging.getLogger(__name__)
 HOLE_SINK = 0.3
 BOT_PAUSE = 0.6
 """Seconds a bot waits before acting, so people can follow it."""
-BOT_TEMPO = 2.0
+BOT_TEMPO = 3.0
 """A bot's turn plays this much faster than a person's: a quick player's pace (issue 22:
 a bot turn at Normal speed takes about 2 s, bench/race_pace.py)."""
+BOT_PACES: dict[str, tuple[float, float]] = {
+    "normal": (BOT_TEMPO, 8.0),
+    "fast": (5.0, 12.0),
+    "instant": (12.0, 16.0),
+}
+"""Each bot speed of the Settings (`Settings.bot_speed`): how much faster than the
+animation speed a bot's beats play, and its spins. A spin keeps its physics (R8: the same
+flick, the same integrator, the same rest; only the clock that plays it runs faster).
+At "instant" every beat still shows on at least one frame (`_play_beats`)."""
+SPIN_BEATS = (ev.Spun, ev.EscapeSpin, ev.SmallCookiesTaken, ev.LeftHole, ev.StayedInHole)
+"""A bot's spin and what the spin gives play at the spin's pace (`BOT_PACES`)."""
+SPIN_TEMPO_CAP = 16.0
+"""A bot's spin, hurried or instant, never plays faster than this: the hand still turns
+through the frames, seen (the whole spin of a firm flick takes a quarter of a second)."""
+SHOWN_AT_LEAST = 1 / 30
+"""Instant-but-visible: real seconds each beat of a bot's turn stays on screen at least."""
 HURRY = 3.0
 """Holding Space or the hurry button during a bot's turn: this much faster again. Its
 spins turn faster too, by the same physics (the result is where the hand rests, R8)."""
@@ -164,7 +180,21 @@ class PlayScene(PlayFrame):
         if not self.bots_turn():
             self.hurrying = False
             return 1.0
-        return BOT_TEMPO * (HURRY if self.hurrying else 1.0)
+        return self.bot_pace[0] * (HURRY if self.hurrying else 1.0)
+
+    @property
+    def bot_pace(self) -> tuple[float, float]:
+        """(beats, spins) speed-ups of a bot's turn, from the bot speed setting."""
+        choice = getattr(self.app.settings, "bot_speed", "normal")
+        return BOT_PACES.get(choice, BOT_PACES["normal"])
+
+    @property
+    def spin_tempo(self) -> float:
+        """How much faster than the animation speed the spinner's clock runs now: a bot's
+        spin at the bot speed (hurried too); a person's spin as it is."""
+        if not self.bots_turn():
+            return 1.0
+        return min(SPIN_TEMPO_CAP, self.bot_pace[1] * (HURRY if self.hurrying else 1.0))
 
     def human_to_act(self) -> int | None:
         s = self.state
@@ -314,19 +344,22 @@ class PlayScene(PlayFrame):
         scaled = dt * self.speed
         tempo = self.tempo
         self.spinner.trails = not self.reduced
-        self.spinner.update(scaled * (HURRY if self.hurrying and tempo > 1 else 1.0))
+        self.spinner.update(scaled * self.spin_tempo)
         scaled *= tempo
         if self.spinner.crossed:
             self.app.audio.tick(self.spinner.model.angular_velocity)
         self.hinter.update()
         self.input.watch_places()
         if self.beats:
-            self._play_beats(scaled)
+            head = self.beats[0].event
+            self._play_beats(scaled * (self.spin_tempo / tempo if isinstance(head, SPIN_BEATS)
+                                       else 1.0), dt)
             return
         if self.settling is not None:
             result, left = self.settling
-            if left > scaled:
-                self.settling = (result, left - scaled)
+            settle = dt * self.speed * self.spin_tempo
+            if left > settle:
+                self.settling = (result, left - settle)
                 return
             self.settling = None
             self.act(Spin(result))
@@ -351,17 +384,28 @@ class PlayScene(PlayFrame):
         self._next_decision(dt * tempo)
 
     _spun = False
+    _head_shown = 0.0
+    """Real seconds the first queued beat has been on screen (the instant bot speed)."""
 
-    def _play_beats(self, dt: float) -> None:
+    def _play_beats(self, dt: float, real: float = 0.0) -> None:
+        """Play `dt` seconds of beats; at the instant bot speed each beat stays on screen
+        `SHOWN_AT_LEAST` real seconds (`real`: this update's), so every move is seen."""
+        visible = self.bots_turn() and self.bot_pace[0] > BOT_PACES["fast"][0]
         while self.beats and dt > 0:
             beat = self.beats[0]
             if not beat.started and beat.event is not None:
                 self._sound_for(beat.event)
             beat.start()
             take = min(dt, beat.duration - beat.elapsed)
+            if visible and beat.duration > 0:
+                self._head_shown += real
+                real = 0.0
+                if self._head_shown < SHOWN_AT_LEAST:  # held half-way until it is seen
+                    take = max(0.0, min(take, beat.duration / 2 - beat.elapsed))
             beat.elapsed += take
             dt -= take
             if beat.done:
+                self._head_shown = 0.0
                 self.beats.popleft()
                 self._finish_beat(beat)
             else:

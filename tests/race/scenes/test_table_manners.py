@@ -128,7 +128,9 @@ def test_a_persons_turn_is_never_hurried(app: App) -> None:
 
 def test_bot_spins_stay_physical_when_hurried(app: App) -> None:
     """A hurried spin is still the spinner's physics, played faster: the hand turns
-    through frames and rests where the model says (R8)."""
+    through frames and rests where the model says (R8), at the Normal animation speed
+    (issue 33: the bot speed plays a bot's spin faster, hurried faster still)."""
+    app.settings = app.settings.with_changes(animation_speed=1.0)
     play = _play(app, ("bot:easy", "bot:easy"), seed=8)
     for _ in range(20000):
         play.hurrying = play.bots_turn()

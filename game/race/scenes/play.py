@@ -42,6 +42,7 @@ from game.race.rules.undo import Refusal, take_back, undoable
 from game.race.rules.views import view_for
 from game.race.scenes.bot_seats import bot_seat
 from game.race.scenes.director import Director
+from game.race.scenes.kids import KIDS_PAUSE, kids_choice
 from game.race.scenes.table_drawing import TableDrawing, banner_text
 from game.race.scenes.table_input import TableInput
 from game.race.ui.beats import Beat
@@ -206,7 +207,7 @@ class PlayScene(PlayFrame):
         """Whose hand may be shown face up now (None: none)."""
         if self.curtain_for is not None:
             return None
-        if self.setup.variants.open_hands:
+        if self.open_table:
             return self.table.turn
         if len(self.humans) == 1:
             return self.humans[0]
@@ -315,8 +316,14 @@ class PlayScene(PlayFrame):
         return resumed_play(self.app, record)
 
     @property
+    def open_table(self) -> bool:
+        """Hands face up: the open-hands variant, and every kids' table (issue 36: a
+        child's table plays open, no "pass the screen" between turns)."""
+        return self.setup.variants.open_hands or self.setup.variants.kids
+
+    @property
     def hides_hands(self) -> bool:
-        return not self.setup.variants.open_hands
+        return not self.open_table
 
     def hands_changed(self) -> None:
         self._sync_hand()
@@ -436,9 +443,17 @@ class PlayScene(PlayFrame):
                 self.wait = 0.0
                 self.act(action)
             return
+        if self.setup.variants.kids:
+            made = kids_choice(s)  # a kind, stated rule chooses for a child (issue 36)
+            if made is not None:
+                self.wait += dt * self.speed
+                if self.wait >= KIDS_PAUSE:
+                    self.wait = 0.0
+                    self.act(made)
+                return
         self.wait = 0.0
         needs_curtain = (
-            not self.setup.variants.open_hands
+            not self.open_table
             and len(self.humans) > 1
             and self.hand_owner != p
         )

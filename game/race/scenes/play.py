@@ -79,6 +79,9 @@ SPIN_BEATS = (ev.Spun, ev.EscapeSpin, ev.SmallCookiesTaken, ev.LeftHole, ev.Stay
 SPIN_TEMPO_CAP = 16.0
 """A bot's spin, hurried or instant, never plays faster than this: the hand still turns
 through the frames, seen (the whole spin of a firm flick takes a quarter of a second)."""
+KIDS_FLICK = 1.15
+"""At a kids' table, a drag or tap too gentle to spin is taken as this multiple of the
+weakest accepted flick (a bot's gentlest)."""
 SHOWN_AT_LEAST = 1 / 30
 """Instant-but-visible: real seconds each beat of a bot's turn stays on screen at least."""
 HURRY = 3.0
@@ -463,11 +466,26 @@ class PlayScene(PlayFrame):
             self.input.build_choices()
 
     def _flick(self, speed: float) -> None:
+        speed = self.kind_flick(speed)
         if not self.spinner.flick(speed, self.spin_rng):
             self.app.audio.play("spin_harder")
         else:
             self._spun = True
             self.glow_space = None
+
+    def kind_flick(self, speed: float) -> float:
+        """A person's flick as the spinner takes it: a hard anticlockwise flick spins
+        (issue 33: it was told "Spin harder!"; the hand turns clockwise, R8.1), and at a
+        kids' table any drag or tap spins, at least firmly enough (issue 36). The result
+        is the physics' all the same: uniform whatever the flick (R8.3)."""
+        if self.is_bot(self.state.turn):
+            return speed
+        low = self.spinner.model.min_flick_speed()
+        if speed < 0 and -speed >= low:
+            speed = -speed
+        if self.setup.variants.kids:
+            speed = max(abs(speed), low * KIDS_FLICK)
+        return speed
 
     def open_pause(self) -> None:
         self.spinner.release_charge()

@@ -71,3 +71,35 @@ def test_only_cards_and_spins_need_the_child(app: App) -> None:
             case DeclareJoker(value):
                 assert value == 5
     assert any(isinstance(a, ChooseCookie) and a.source is CookieSource.DISPLAY for a in made)
+
+
+def _to_spin(app: App, play: PlayScene) -> None:
+    for _ in range(30_000):
+        p = play.human_to_act()
+        if p is not None and play.state.decision is Decision.SPIN:
+            return
+        if p is not None:
+            play_one_decision(app, play)
+        app.step(FRAME)
+    raise AssertionError("no spin for a person")
+
+
+def test_a_childs_tap_or_slow_drag_spins(app: App) -> None:
+    """Issue 36: a quick tap on the spin button (no charge) spins at a kids' table; the
+    result is still the physics' (R8.1, R8.3)."""
+    play = _kids(app, 4)
+    _to_spin(app, play)
+    play._flick(0.0)
+    assert play.spinner.busy and play.spinner.message is None
+
+
+def test_a_hard_anticlockwise_flick_is_never_told_to_spin_harder(app: App) -> None:
+    """Issue 33: R6.6/R8.2 refuse a flick too weak for a full turn, not one the wrong
+    way round."""
+    seats = (Seat(CHARS[0], "Ann", "human"), Seat(CHARS[1], "Bob", "bot:easy"))
+    setup = deal(room.level(app).board, seats, random.Random(4), Variants(), 0, seed=4)
+    play = PlayScene(app, setup, seed=4, autosave=False)
+    app.push(play)
+    _to_spin(app, play)
+    play._flick(-play.spinner.max_human)
+    assert play.spinner.busy and play.spinner.message is None

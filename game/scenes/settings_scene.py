@@ -1,5 +1,6 @@
-"""Settings: language, text size, animation pace, volumes, fullscreen, reduced motion and
-the colour-blind palette; every change is saved at once and shows at once (no restart)."""
+"""Settings: language, text size, animation pace, bots' pace, volumes, fullscreen, reduced
+motion and the colour-blind palette; every change is saved at once and shows at once
+(no restart)."""
 
 from __future__ import annotations
 
@@ -9,18 +10,20 @@ from game.scenes.base import Scene
 from game.scenes.common import draw_page
 from game.scenes.players import PlayersScene
 from game.shell.i18n import LANGUAGES, N_, _, system_language
-from game.shell.settings import ANIMATION_SPEEDS, LANGUAGE_CHOICES, TEXT_SIZES
+from game.shell.settings import ANIMATION_SPEEDS, BOT_SPEEDS, LANGUAGE_CHOICES, TEXT_SIZES
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.widgets import Button, Chooser, Label, Toggle
 
 SPEED_NAMES = {0.5: N_("Slow"), 1.0: N_("Normal"), 1.5: N_("Brisk"), 2.0: N_("Fast"),
                3.0: N_("Very fast")}
+BOT_SPEED_NAMES = {"normal": N_("Normal"), "fast": N_("Fast"),
+                   "instant": N_("Instant")}
 VOLUMES = tuple(round(v / 10, 1) for v in range(11))
 LABEL_X = 740
 CHOOSER = pygame.Rect(770, 0, 420, 68)
 ROW_Y = 230
-ROW_H = 96
+ROW_H = 80
 
 
 def _language_label(code: str) -> Label:
@@ -52,6 +55,8 @@ class SettingsScene(Scene):
              _nearest(tuple(float(v) for v in TEXT_SIZES), s.text_size), "text_size"),
             (N_("Animation speed"), [(SPEED_NAMES.get(v, f"×{v}"), v) for v in ANIMATION_SPEEDS],
              _nearest(ANIMATION_SPEEDS, s.animation_speed), "animation_speed"),
+            (N_("Bot speed"), [(BOT_SPEED_NAMES[v], v) for v in BOT_SPEEDS],
+             BOT_SPEEDS.index(s.bot_speed) if s.bot_speed in BOT_SPEEDS else 0, "bot_speed"),
             (N_("Sound effects"), [(_percent(v), v) for v in VOLUMES],
              _nearest(VOLUMES, s.sound_volume), "sound_volume"),
             (N_("Music"), [(_percent(v), v) for v in VOLUMES],

@@ -39,6 +39,10 @@ MAX_FILE_NAME = 80
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 3.0)
 #: Language codes offered on the Settings screen; "auto" follows the OS.
 LANGUAGE_CHOICES: tuple[str, ...] = ("auto", "en", "fr")
+#: Bot speeds offered on the Settings screen: how fast a bot's turn plays (its beats and
+#: its spins, the spinner's physics played faster, never changed). "instant" still shows
+#: every move.
+BOT_SPEEDS: tuple[str, ...] = ("normal", "fast", "instant")
 #: Text sizes offered on the Settings screen, in percent of the normal size.
 TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
 
@@ -62,6 +66,8 @@ class Settings:
     """Colour-blind palette: blue/orange instead of green/red, patterns on player rows."""
     text_size: int = 100
     """Text scale in percent (one of TEXT_SIZES)."""
+    bot_speed: str = "normal"
+    """How fast bots' turns play (one of BOT_SPEEDS); it stays set between games."""
 
     @property
     def language_code(self) -> str | None:
@@ -152,6 +158,10 @@ def _optional_fields(data: dict[str, Any]) -> dict[str, Any]:
         size = d.text_size
     else:  # the nearest size on offer
         size = min(TEXT_SIZES, key=lambda s: abs(s - size))
+    bot_speed = data.get("bot_speed", d.bot_speed)
+    if bot_speed not in BOT_SPEEDS:
+        logger.info("settings: unknown bot speed %r; using %r", bot_speed, d.bot_speed)
+        bot_speed = d.bot_speed
     flags = {}
     for name in ("reduced_motion", "colour_blind"):
         value = data.get(name, getattr(d, name))
@@ -161,6 +171,7 @@ def _optional_fields(data: dict[str, Any]) -> dict[str, Any]:
         "sound_volume": _volume(data.get("sound_volume"), d.sound_volume),
         "music_volume": _volume(data.get("music_volume"), d.music_volume),
         "text_size": size,
+        "bot_speed": bot_speed,
         **flags,
     }
 

@@ -130,9 +130,13 @@ class Director:
             rise = 0 if self.play.reduced else 40 * ease_out_cubic(t)
             alpha = 255 if t < 0.7 else round(255 * (1 - (t - 0.7) / 0.3))
             outlined_text(canvas, words, (x, y - PAWN_HEIGHT - 10 - rise), alpha,
-                          self.play.anchors.get("banner"))
+                          self.play.anchors.get("banner"), self.dial())
 
         return Beat(duration, event, overlay=overlay)
+
+    def dial(self) -> tuple[tuple[float, float], float]:
+        """The clock's face where its numerals are: words over the board keep off it."""
+        return self.play.geo.pivot, self.play.geo.clock_radius * 0.76
 
     def card_flight(self, event: ev.CardPlayed, p: int, slot: int, card: int) -> Beat:
         if self.play._hand_is(p) and slot < len(self.play.shown_hand):
@@ -247,7 +251,7 @@ class Director:
             w = 150
             canvas.image("race/grin", (x - w / 2, y - PAWN_HEIGHT - 80, w, w / 2), alpha=alpha)
             outlined_text(canvas, _("{n} more!").format(n=steps), (x, y - PAWN_HEIGHT - 100),
-                           alpha, self.play.anchors.get("banner"))
+                          alpha, self.play.anchors.get("banner"), self.dial())
 
         return Beat(1.0, event, overlay=overlay)
 

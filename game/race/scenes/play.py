@@ -42,6 +42,7 @@ from game.race.rules.undo import Refusal, take_back, undoable
 from game.race.rules.views import view_for
 from game.race.scenes.bot_seats import bot_seat
 from game.race.scenes.director import Director
+from game.race.scenes.kids import KIDS_PAUSE, kids_choice
 from game.race.scenes.table_drawing import TableDrawing, banner_text
 from game.race.scenes.table_input import TableInput
 from game.race.ui.beats import Beat
@@ -61,9 +62,28 @@ logger = logging.getLogger(__name__)
 HOLE_SINK = 0.3
 BOT_PAUSE = 0.6
 """Seconds a bot waits before acting, so people can follow it."""
-BOT_TEMPO = 2.0
+BOT_TEMPO = 3.0
 """A bot's turn plays this much faster than a person's: a quick player's pace (issue 22:
 a bot turn at Normal speed takes about 2 s, bench/race_pace.py)."""
+BOT_PACES: dict[str, tuple[float, float]] = {
+    "normal": (BOT_TEMPO, 8.0),
+    "fast": (5.0, 12.0),
+    "instant": (12.0, 16.0),
+}
+"""Each bot speed of the Settings (`Settings.bot_speed`): how much faster than the
+animation speed a bot's beats play, and its spins. A spin keeps its physics (R8: the same
+flick, the same integrator, the same rest; only the clock that plays it runs faster).
+At "instant" every beat still shows on at least one frame (`_play_beats`)."""
+SPIN_BEATS = (ev.Spun, ev.EscapeSpin, ev.SmallCookiesTaken, ev.LeftHole, ev.StayedInHole)
+"""A bot's spin and what the spin gives play at the spin's pace (`BOT_PACES`)."""
+SPIN_TEMPO_CAP = 16.0
+"""A bot's spin, hurried or instant, never plays faster than this: the hand still turns
+through the frames, seen (the whole spin of a firm flick takes a quarter of a second)."""
+KIDS_FLICK = 1.15
+"""At a kids' table, a drag or tap too gentle to spin is taken as this multiple of the
+weakest accepted flick (a bot's gentlest)."""
+SHOWN_AT_LEAST = 1 / 30
+"""Instant-but-visible: real seconds each beat of a bot's turn stays on screen at least."""
 HURRY = 3.0
 """Holding Space or the hurry button during a bot's turn: this much faster again. Its
 spins turn faster too, by the same physics (the result is where the hand rests, R8)."""
@@ -164,7 +184,21 @@ class PlayScene(PlayFrame):
         if not self.bots_turn():
             self.hurrying = False
             return 1.0
-        return BOT_TEMPO * (HURRY if self.hurrying else 1.0)
+        return self.bot_pace[0] * (HURRY if self.hurrying else 1.0)
+
+    @property
+    def bot_pace(self) -> tuple[float, float]:
+        """(beats, spins) speed-ups of a bot's turn, from the bot speed setting."""
+        choice = getattr(self.app.settings, "bot_speed", "normal")
+        return BOT_PACES.get(choice, BOT_PACES["normal"])
+
+    @property
+    def spin_tempo(self) -> float:
+        """How much faster than the animation speed the spinner's clock runs now: a bot's
+        spin at the bot speed (hurried too); a person's spin as it is."""
+        if not self.bots_turn():
+            return 1.0
+        return min(SPIN_TEMPO_CAP, self.bot_pace[1] * (HURRY if self.hurrying else 1.0))
 
     def human_to_act(self) -> int | None:
         s = self.state
@@ -176,7 +210,7 @@ class PlayScene(PlayFrame):
         """Whose hand may be shown face up now (None: none)."""
         if self.curtain_for is not None:
             return None
-        if self.setup.variants.open_hands:
+        if self.open_table:
             return self.table.turn
         if len(self.humans) == 1:
             return self.humans[0]
@@ -285,8 +319,14 @@ class PlayScene(PlayFrame):
         return resumed_play(self.app, record)
 
     @property
+    def open_table(self) -> bool:
+        """Hands face up: the open-hands variant, and every kids' table (issue 36: a
+        child's table plays open, no "pass the screen" between turns)."""
+        return self.setup.variants.open_hands or self.setup.variants.kids
+
+    @property
     def hides_hands(self) -> bool:
-        return not self.setup.variants.open_hands
+        return not self.open_table
 
     def hands_changed(self) -> None:
         self._sync_hand()
@@ -314,19 +354,22 @@ class PlayScene(PlayFrame):
         scaled = dt * self.speed
         tempo = self.tempo
         self.spinner.trails = not self.reduced
-        self.spinner.update(scaled * (HURRY if self.hurrying and tempo > 1 else 1.0))
+        self.spinner.update(scaled * self.spin_tempo)
         scaled *= tempo
         if self.spinner.crossed:
             self.app.audio.tick(self.spinner.model.angular_velocity)
         self.hinter.update()
         self.input.watch_places()
         if self.beats:
-            self._play_beats(scaled)
+            head = self.beats[0].event
+            self._play_beats(scaled * (self.spin_tempo / tempo if isinstance(head, SPIN_BEATS)
+                                       else 1.0), dt)
             return
         if self.settling is not None:
             result, left = self.settling
-            if left > scaled:
-                self.settling = (result, left - scaled)
+            settle = dt * self.speed * self.spin_tempo
+            if left > settle:
+                self.settling = (result, left - settle)
                 return
             self.settling = None
             self.act(Spin(result))
@@ -351,17 +394,28 @@ class PlayScene(PlayFrame):
         self._next_decision(dt * tempo)
 
     _spun = False
+    _head_shown = 0.0
+    """Real seconds the first queued beat has been on screen (the instant bot speed)."""
 
-    def _play_beats(self, dt: float) -> None:
+    def _play_beats(self, dt: float, real: float = 0.0) -> None:
+        """Play `dt` seconds of beats; at the instant bot speed each beat stays on screen
+        `SHOWN_AT_LEAST` real seconds (`real`: this update's), so every move is seen."""
+        visible = self.bots_turn() and self.bot_pace[0] > BOT_PACES["fast"][0]
         while self.beats and dt > 0:
             beat = self.beats[0]
             if not beat.started and beat.event is not None:
                 self._sound_for(beat.event)
             beat.start()
             take = min(dt, beat.duration - beat.elapsed)
+            if visible and beat.duration > 0:
+                self._head_shown += real
+                real = 0.0
+                if self._head_shown < SHOWN_AT_LEAST:  # held half-way until it is seen
+                    take = max(0.0, min(take, beat.duration / 2 - beat.elapsed))
             beat.elapsed += take
             dt -= take
             if beat.done:
+                self._head_shown = 0.0
                 self.beats.popleft()
                 self._finish_beat(beat)
             else:
@@ -392,9 +446,17 @@ class PlayScene(PlayFrame):
                 self.wait = 0.0
                 self.act(action)
             return
+        if self.setup.variants.kids:
+            made = kids_choice(s)  # a kind, stated rule chooses for a child (issue 36)
+            if made is not None:
+                self.wait += dt * self.speed
+                if self.wait >= KIDS_PAUSE:
+                    self.wait = 0.0
+                    self.act(made)
+                return
         self.wait = 0.0
         needs_curtain = (
-            not self.setup.variants.open_hands
+            not self.open_table
             and len(self.humans) > 1
             and self.hand_owner != p
         )
@@ -404,11 +466,26 @@ class PlayScene(PlayFrame):
             self.input.build_choices()
 
     def _flick(self, speed: float) -> None:
+        speed = self.kind_flick(speed)
         if not self.spinner.flick(speed, self.spin_rng):
             self.app.audio.play("spin_harder")
         else:
             self._spun = True
             self.glow_space = None
+
+    def kind_flick(self, speed: float) -> float:
+        """A person's flick as the spinner takes it: a hard anticlockwise flick spins
+        (issue 33: it was told "Spin harder!"; the hand turns clockwise, R8.1), and at a
+        kids' table any drag or tap spins, at least firmly enough (issue 36). The result
+        is the physics' all the same: uniform whatever the flick (R8.3)."""
+        if self.is_bot(self.state.turn):
+            return speed
+        low = self.spinner.model.min_flick_speed()
+        if speed < 0 and -speed >= low:
+            speed = -speed
+        if self.setup.variants.kids:
+            speed = max(abs(speed), low * KIDS_FLICK)
+        return speed
 
     def open_pause(self) -> None:
         self.spinner.release_charge()

@@ -21,7 +21,7 @@ from game.race.scenes.director import PAWN_HEIGHT
 from game.race.ui.beats import PawnPose
 from game.race.ui.marks import arrow
 from game.race.ui.panel_view import draw_panel, icon_spots
-from game.race.ui.pieces import draw_cookie, draw_pawn, draw_small_cookie
+from game.race.ui.pieces import draw_cookie, draw_pawn, draw_small_cookie, pawn_top
 from game.race.ui.words import describe_event, engine_text, preview_words, space_name
 from game.shell.i18n import _, ngettext
 from game.ui import theme
@@ -33,10 +33,6 @@ if TYPE_CHECKING:
     from game.race.scenes.play import PlayScene
 
 
-LARGE_HEAD = 0.72
-SMALL_HEAD = 0.52
-"""How far above its feet the top of a pawn's picture is, in pawn heights (the art leaves
-room above a small pawn's head)."""
 
 
 class TableDrawing:
@@ -311,15 +307,11 @@ class TableDrawing:
             pose = poses.get(p) or PawnPose(director.feet(p), sink=director.sink_of(p))
             order.append((pose.feet[1], p, seat, pose))
         order.sort(key=lambda item: item[0])
-        flag_after: float | None = float("inf")  # START goes over every pawn: the last
         for _y, p, seat, pose in order:
-            if flag_after is not None and _y > flag_after:
-                # START over the pawns on the Tea Party (never hidden), under the others
-                self.play.board_view.draw_start_flag(canvas)
-                flag_after = None
             large = self.play.table.large == p if pose.large is None else pose.large
             height = PAWN_HEIGHT * pose.scale  # for the base; the art is scaled (cached)
-            fx, fy = feet = self.clear_of_banner(pose.feet, large or pose.scale > 1)
+            tall = pawn_top(seat.character, large) * max(1.0, pose.scale)
+            fx, fy = feet = self.clear_of_banner(pose.feet, tall)
             if p == self.play.table.turn and not self.play.state.is_over:
                 glow = round(90 + 100 * self.play._pulse()) // 16 * 16
                 canvas.rect((fx - 62, fy - 20, 124, 40), (*theme.GOLD_LIGHT, glow), radius=20)
@@ -331,18 +323,18 @@ class TableDrawing:
             draw_pawn(canvas, seat.character, large, feet, PAWN_HEIGHT, sink=pose.sink,
                       scale=pose.scale)
             if p == self.play.table.turn and not self.play.state.is_over:
-                top = fy - height - 14
-                arrow(canvas, [(fx - 18, top - 26), (fx + 18, top - 26), (fx, top)])
-        if flag_after is not None:
-            self.play.board_view.draw_start_flag(canvas)
+                top = fy - PAWN_HEIGHT * tall - 14
+                if top - 26 > self.play.anchors["banner"].bottom:  # else the banner says it
+                    arrow(canvas, [(fx - 18, top - 26), (fx + 18, top - 26), (fx, top)])
 
-    def clear_of_banner(self, feet: tuple[float, float], large: bool) -> tuple[float, float]:
-        """Where to draw a pawn standing at `feet` so that its head stays below the turn
-        banner: a pawn on the top of the ring stands a little lower on its space."""
+    def clear_of_banner(self, feet: tuple[float, float], tall: float) -> tuple[float, float]:
+        """Where to draw a pawn standing at `feet` so that its whole picture (hat, ears,
+        crown: `tall`, in pawn heights, `pawn_top`) stays below the turn banner: a pawn on
+        the top of the ring stands a little lower on its space (issue 33)."""
         banner = self.play.anchors["banner"]
         if not banner.left - 60 < feet[0] < banner.right + 60:
             return feet
-        head = feet[1] - PAWN_HEIGHT * (LARGE_HEAD if large else SMALL_HEAD)
+        head = feet[1] - PAWN_HEIGHT * tall
         lower = banner.bottom + 6 - head
         return (feet[0], feet[1] + lower) if lower > 0 else feet
 

@@ -297,8 +297,10 @@ class TableInput:
             row([(str(a.value), a) for a in legal if isinstance(a, DeclareJoker)])
         elif s.decision is Decision.BOOST:
             move = s.move
+            # in the question's order: "Move 3, or 4 with the +1?" (issue 33)
+            boosts = sorted((a for a in legal if isinstance(a, Boost)), key=lambda a: a.take)
             row([((lambda n=move + (1 if a.take else 0): _("Move {n}").format(n=n)), a)
-                 for a in legal if isinstance(a, Boost)])
+                 for a in boosts])
         elif s.decision is Decision.TEA_PARTY:
             display = s.display
             row([((lambda: _("Take the {n}").format(n=display))

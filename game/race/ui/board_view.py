@@ -188,16 +188,6 @@ class BoardView:
         s = PLATE_SIZE
         canvas.image(f"race/small_cookie_plate_{number}", (px - s / 2, py - s / 2, s, s))
 
-    def draw_start_flag(self, canvas: Canvas) -> None:
-        """The START flag again, over the pawns standing on the Tea Party (they never
-        hide it)."""
-        from game.ui.layout import cover
-
-        place = self.geo.layout.spaces[0]
-        # drawn again over the first one, on purpose
-        cover(canvas, start_flag_rect(place.centre, place.rect.width).inflate(4, 4))
-        self._paint_start_flag(canvas, place.centre, place.rect.width)
-
     def _paint_start_flag(self, canvas: Canvas, centre: tuple[float, float], size: float) -> None:
         r = start_flag_rect(centre, size)
         canvas.rect(r.move(2, 3), (60, 30, 20, 90), radius=8)
@@ -260,11 +250,12 @@ HEDGE_LIGHT: theme.Colour = (132, 176, 96)
 
 
 def start_flag_rect(centre: tuple[float, float], size: float) -> pygame.Rect:
-    """The START flag, beside the Tea Party at the height of the pawns' feet (it is drawn
-    over the pawns, so it hides no face)."""
+    """The START flag, on the top rim of the Tea Party, away from the ring (issue 33: beside
+    it, it hid the pawn and the exit highlight on the next space). It is painted with the
+    board, so the pawns standing on the Tea Party stand in front of it."""
     x, y = centre
     r = pygame.Rect(0, 0, 118, 40)
-    r.midleft = (round(x + size / 2 - 4), round(y + 18))
+    r.midbottom = (round(x), round(y - size / 2 + 22))
     return r
 
 

@@ -19,6 +19,22 @@ PAWN_FEET = 134 / 140
 CARD_ASPECT = 200 / 300
 
 
+PAWN_TOPS: dict[tuple[str, bool], float] = {
+    ("alice", False): 0.56, ("alice", True): 0.76,
+    ("hatter", False): 0.67, ("hatter", True): 0.93,
+    ("hare", False): 0.68, ("hare", True): 0.94,
+    ("queen", False): 0.66, ("queen", True): 0.91,
+}
+"""How far above its feet the top of each pawn's picture is (hat, ears and crown
+included), in pawn heights, by (character, large); measured on the art
+(tests/race/scenes/test_board_marks.py checks it)."""
+
+
+def pawn_top(character: Character, large: bool) -> float:
+    """The top of a pawn's picture above its feet, in pawn heights (0.95 if unknown)."""
+    return PAWN_TOPS.get((character.value, large), 0.95)
+
+
 def pawn_art(character: Character, large: bool) -> str:
     return f"race/pawn_{character.value}_{'large' if large else 'small'}"
 

@@ -44,5 +44,11 @@ def play_one_decision(app: App, play: PlayScene) -> None:
             if play.spinner.charge > 0.75:
                 break
         key(app, pygame.K_SPACE, False)
+    elif play.choices and state.decision is Decision.BOOST:
+        # take the +1 (it was the first button before issue 33 put the buttons in the
+        # question's order; the guided game's fixed deal counts on it)
+        actions = getattr(play, "choice_actions", [])
+        index = next((i for i, a in enumerate(actions) if getattr(a, "take", False)), 0)
+        click(app, play.choices[index].rect.center)
     elif play.choices:
         click(app, play.choices[0].rect.center)

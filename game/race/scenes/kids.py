@@ -1,0 +1,48 @@
+"""Kids mode a child plays alone (issue 36): only picking a card and spinning need her.
+
+Every other decision is made for her by a kind rule, stated here and in
+docs/rules-notes.md, and played a moment later so that she sees it happen:
+
+- the Joker counts as much as it may (the highest value offered, R3.3);
+- with a large pawn, the +1 is always taken (R3.3);
+- on the Tea Party, she takes the cookie on display, the one she can see (R5.1);
+- in the Rabbit Hole, she climbs out on the first good escape (R6.3).
+
+Hands are open at a kids' table (R9: the open-hands variant), so no curtain asks a
+grown-up to pass the screen between turns.
+"""
+
+from __future__ import annotations
+
+from game.race.rules.actions import (
+    Action,
+    Boost,
+    ChooseCookie,
+    CookieSource,
+    Decision,
+    DeclareJoker,
+    EscapeChoice,
+)
+from game.race.rules.state import GameState
+
+KIDS_PAUSE = 0.5
+"""Seconds (at the animation speed) before a choice made for her is played."""
+
+
+def kids_choice(state: GameState) -> Action | None:
+    """The choice made for a child now, by the kind rules above; None when the decision is
+    hers (a card, a spin) or nothing is legal."""
+    legal = state.legal_actions()
+    match state.decision:
+        case Decision.JOKER_VALUE:
+            jokers = [a for a in legal if isinstance(a, DeclareJoker)]
+            return max(jokers, key=lambda a: a.value) if jokers else None
+        case Decision.BOOST:
+            return next((a for a in legal if isinstance(a, Boost) and a.take), None)
+        case Decision.TEA_PARTY:
+            cookies = [a for a in legal if isinstance(a, ChooseCookie)]
+            shown = [a for a in cookies if a.source is CookieSource.DISPLAY]
+            return (shown or cookies or [None])[0]
+        case Decision.ESCAPE:
+            return next((a for a in legal if isinstance(a, EscapeChoice) and a.accept), None)
+    return None

@@ -28,6 +28,7 @@ from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import INK_RISE, fit_text, rows, text_fits, text_height
 from game.ui.marks import good_bad
+from game.ui.parts import draw_cached
 
 if TYPE_CHECKING:
     from game.race.scenes.play import PlayScene
@@ -63,14 +64,7 @@ class TableDrawing:
         vp = canvas.viewport
         target = vp.rect(area.inflate(40, 40))
         full_key = (key, vp.window)
-        cached = self._parts.get(name)
-        if cached is None or cached[0] != full_key:
-            surf = pygame.Surface(target.size, pygame.SRCALPHA)
-            paint(canvas.sub(surf, target.x, target.y))
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert_alpha()
-            cached = self._parts[name] = (full_key, surf)
-        canvas.surface.blit(cached[1], target)
+        draw_cached(canvas, self._parts, name, target, full_key, paint)
 
     def draw_table_parts(self, canvas: Canvas) -> None:
         t = self.play.table

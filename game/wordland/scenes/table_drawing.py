@@ -19,6 +19,7 @@ from game.ui.canvas import Canvas
 from game.ui.layout import cover, fit_text, rows
 from game.ui.log_panel import LogEntry, LogPanel
 from game.ui.marks import colour_blind, good_bad
+from game.ui.parts import draw_cached
 from game.wordland.rules import events as ev
 from game.wordland.rules.components import Character, Phase, Pile
 from game.wordland.scenes.table_overlays import draw_curtain, draw_panel, draw_summary
@@ -114,14 +115,7 @@ class TableDrawing:
         x0, y0 = target.x - target.x % 2, target.y - target.y % 2
         target = pygame.Rect(x0, y0, target.right - x0, target.bottom - y0)
         full_key = (key, self._look(canvas), target)
-        cached = self._parts.get(name)
-        if cached is None or cached[0] != full_key:
-            surf = pygame.Surface(target.size, pygame.SRCALPHA)
-            paint(canvas.sub(surf, target.x, target.y))
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert_alpha()
-            cached = self._parts[name] = (full_key, surf)
-        canvas.surface.blit(cached[1], target)
+        draw_cached(canvas, self._parts, name, target, full_key, paint)
 
     # ------------------------------------------------------------------ the table
 

@@ -1,0 +1,30 @@
+"""Pieces of a table kept as surfaces: painted again only when what they show changes.
+
+A table's board, its panels and its log change when an event lands, not every frame;
+each game's drawing keeps them in a dict and blits them (`draw_cached`), so hops, the
+spinner and the teapot animate over a still table without repainting it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any
+
+import pygame
+
+from game.ui.canvas import Canvas
+
+
+def draw_cached(canvas: Canvas, cache: dict[str, tuple[Any, pygame.Surface]], name: str,
+                target: pygame.Rect, key: Hashable, paint: Callable[[Canvas], None]) -> None:
+    """Blit the piece `name` at `target` (window pixels) from `cache`, painting it again
+    (through `paint`, given a canvas onto the piece's own surface) only when `key`
+    changed since it was last painted."""
+    cached = cache.get(name)
+    if cached is None or cached[0] != key:
+        surf = pygame.Surface(target.size, pygame.SRCALPHA)
+        paint(canvas.sub(surf, target.x, target.y))
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        cached = cache[name] = (key, surf)
+    canvas.surface.blit(cached[1], target)

@@ -44,6 +44,7 @@ from game.wordland.words.languages import language
 from game.wordland.words.lexicon import Lexicon, lexicon, lexicon_key, name_words, related
 from game.wordland.words.realwords import dictionary
 from game.wordland.words.reasons import explain
+from game.wordland.words.sounds import sounds_like
 from game.wordland.words.text import ELISIONS, elided_words, has_apostrophe, words_of
 
 NEAR_SHARE = 3
@@ -188,6 +189,9 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...]) -> Ruling:
         key = lexicon_key(" ".join(words[1:]), language_code)
         homes = exact | lex.exact.get("".join(words[1:]), frozenset()) | lex.home(key)
     if not exact and unknown:
+        heard = sounds_like(text, language_code, topic_ids)  # kids topics only (issue 36)
+        if heard:
+            return ruling(True, True, f"sounds like {heard}", "sounds-like", word=heard)
         return ruling(False, False, f"not a word: {unknown[0]}", "not-a-word", word=unknown[0])
     wanted = frozenset(topic_ids)
     little = language(language_code).function_words

@@ -11,7 +11,6 @@ from game.wordland.rules.actions import Challenge, PlaceCaterpillarToken, Return
 from game.wordland.rules.components import Mode, OutReason, Phase
 from game.wordland.rules.setup import Options, Seat, deal
 from game.wordland.scenes.play import PlayScene
-from game.wordland.scenes.table_overlays import vote_reason
 from tests.wordland.scenes.driver import FRAME, button
 
 NAMES = ("Ann", "Bea", "Cy", "Dee")
@@ -57,6 +56,8 @@ def _nonsense(play: PlayScene) -> str:
 def test_each_bots_vote_and_challenge_say_why_on_the_table_and_in_the_log(app) -> None:
     """W4.5, W9.3: a person's non-word is challenged and voted on by the bots; each bot's
     challenge and vote carries its reason into the log and onto its row of the panel."""
+    from game.wordland.scenes.table_overlays import vote_reason
+
     play = _table(app)
     _until(play, lambda: play.human_speaker() == 0)
     assert play.act(SayWord(0, _nonsense(play)))

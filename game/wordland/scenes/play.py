@@ -363,7 +363,7 @@ class PlayScene(PlayFrame):
         text = s.said[ballot.word].text
         if not waiting or bots_waiting or text is None or self.since < CHILD_VOTE_AFTER:
             return False
-        ruling = vote_ruling(text, s.language, tuple(s.topics))
+        ruling = vote_ruling(text, s.language, tuple(s.topics), kids=True)
         self.because[waiting[0]] = ruling
         return self.act(Vote(waiting[0], ruling.fits))
 

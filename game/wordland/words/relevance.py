@@ -164,8 +164,10 @@ def _closest(scores: dict[str, float] | None, topic_ids: tuple[str, ...]) -> tup
 
 
 @lru_cache(maxsize=8192)
-def rule(text: str, language_code: str, topic_ids: tuple[str, ...]) -> Ruling:
-    """The bots' ruling on `text` for a round on `topic_ids` (any of them may fit)."""
+def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
+         kids: bool = False) -> Ruling:
+    """The bots' ruling on `text` for a round on `topic_ids` (any of them may fit); in a
+    kids game (`kids`, W10.1) a spelling by ear of a word of the topic stands."""
     lex, known = _data(language_code)
     words = elided_words(text, known)
     answer = text.strip()
@@ -189,7 +191,7 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...]) -> Ruling:
         key = lexicon_key(" ".join(words[1:]), language_code)
         homes = exact | lex.exact.get("".join(words[1:]), frozenset()) | lex.home(key)
     if not exact and unknown:
-        heard = sounds_like(text, language_code, topic_ids)  # kids topics only (issue 36)
+        heard = sounds_like(text, language_code, topic_ids) if kids else ""  # issue 36
         if heard:
             return ruling(True, True, f"sounds like {heard}", "sounds-like", word=heard)
         return ruling(False, False, f"not a word: {unknown[0]}", "not-a-word", word=unknown[0])

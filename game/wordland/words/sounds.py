@@ -24,6 +24,8 @@ MIN_KEY = 3
 """Keys shorter than this say too little ("bt" is bat, bit, boat and butter)."""
 MAX_LENGTH_GAP = 3
 """A child's spelling is at most this many letters longer or shorter than the word."""
+MIN_LIKENESS = 0.6
+"""And shares this much of its spelling (difflib's ratio): "piratey" is not a port."""
 
 _RULES = {
     "en": (("ph", "f"), ("ck", "k"), ("gh", "g"), ("wh", "w"), ("qu", "kw"), ("q", "k"),
@@ -72,8 +74,8 @@ def sounds_like(text: str, language: str, topic_ids: tuple[str, ...]) -> str:
     if len(key) < MIN_KEY:
         return ""
     said = words[0]
-    near = [w for w in _keys(language, tuple(topic_ids)).get(key, ())
-            if abs(len(w) - len(said)) <= MAX_LENGTH_GAP]
-    if not near:
-        return ""
-    return max(near, key=lambda w: SequenceMatcher(None, fold(w), said).ratio())
+    alike = {w: SequenceMatcher(None, fold(w), said).ratio()
+             for w in _keys(language, tuple(topic_ids)).get(key, ())
+             if abs(len(w) - len(said)) <= MAX_LENGTH_GAP}
+    best = max(alike, key=alike.__getitem__, default="")
+    return best if best and alike[best] >= MIN_LIKENESS else ""

@@ -131,10 +131,11 @@ def draw_summary(play: PlayScene, canvas: Canvas, summary: RoundSummary) -> None
                  max_lines=2)
         fit_text(canvas, str(summary.totals[seat]), (row.x + 1200, row.y, 200, row.h),
                  theme.TextStyle(34, theme.INK, True), max_lines=1)
-    said = ", ".join(shown_word(w, play.language) for w in summary.said) or _("none")
-    fit_text(canvas, _("Words said: {words}").format(words=said),
-             (rect.x + 40, rect.bottom - 272, rect.w - 80, 56),
-             theme.TextStyle(26, theme.INK), align="center", max_lines=2)
+    top = head.bottom + 8 + n * row_h + 6
+    recap = pygame.Rect(rect.x + 40, top, rect.w - 80, rect.bottom - 216 - top)
+    lines = max(1, recap.h // RECAP_LINE)
+    fit_text(canvas, recap_text(play, summary.said, recap.w // RECAP_CHAR * lines), recap,
+             theme.TextStyle(26, theme.INK), align="center", max_lines=lines)
     if summary.fitted:  # words nobody said that would have stood (issue 32, item 5)
         fitted = ", ".join(shown_word(w, play.language) for w in summary.fitted)
         fit_text(canvas, _("Words that would have fitted: {words}").format(words=fitted),
@@ -145,6 +146,30 @@ def draw_summary(play: PlayScene, canvas: Canvas, summary: RoundSummary) -> None
             name=play.names[summary.caterpillar_target])
         fit_text(canvas, note, (rect.x + 40, rect.bottom - 170, rect.w - 80, 44),
                  theme.TextStyle(26, theme.INK_SOFT), align="center", max_lines=1)
+
+
+RECAP_LINE = 34
+"""Logical px a line of the round's recap takes at the text floor, with its gap."""
+RECAP_CHAR = 15
+"""Logical px a character of the recap takes at most at the text floor (a wide guess)."""
+
+
+def recap_text(play: PlayScene, said: tuple[str, ...], budget: int) -> str:
+    """"Words said: …", the round's words in the order said (issue 33); when they cannot
+    all be shown in `budget` characters, the first ones and how many more, never cut."""
+    shown = [shown_word(w, play.language) for w in said]
+    if not shown:
+        return _("Words said: {words}").format(words=_("none"))
+    for keep in range(len(shown), 0, -1):
+        words = ", ".join(shown[:keep])
+        if keep < len(shown):
+            text = _("Words said: {words} and {n} more").format(words=words,
+                                                               n=len(shown) - keep)
+        else:
+            text = _("Words said: {words}").format(words=words)
+        if len(text) <= budget:
+            return text
+    return _("Words said: {n}").format(n=len(shown))
 
 
 def vote_reason(play: PlayScene, voter: int) -> str:

@@ -298,3 +298,14 @@ def test_a_childs_teapot_starts_when_she_has_the_box(app) -> None:
     for _ in range(10):
         play.update(FRAME)
     assert play.time_left < left - 0.5
+
+
+def test_a_long_round_is_recapped_whole_words_and_how_many_more(app) -> None:
+    """W4.6: the recap at a round's end never cuts a word: what does not fit is counted."""
+    from game.wordland.scenes.table_overlays import recap_text
+
+    play = _table(app)
+    said = tuple(f"word{i}" for i in range(60))
+    text = recap_text(play, said, 200)
+    assert len(text) <= 200 and text.endswith("more") and "word0, word1" in text
+    assert recap_text(play, said[:3], 200) == "Words said: word0, word1, word2"

@@ -203,8 +203,10 @@ def draw_vote(play: PlayScene, canvas: Canvas) -> None:
     for voter, row in play.input.vote_rows.items():
         canvas.rect(row, (*player_colour(voter), 50), radius=12)
         vote = ballot.votes.get(voter)
-        reason = vote_reason(play, voter)
-        mark = 180 if row.w > 500 or vote is None else 64
+        # a bot's reason on its row when the rows are wide (up to 4 voters); with two
+        # columns of voters it is in the log beside the panel, whole
+        reason = vote_reason(play, voter) if row.w > 500 else ""
+        mark = 180
         if reason:  # a bot's vote says why (issue 32, item 5), beside its name
             fit_text(canvas, _("{who}: {why}").format(who=play.names[voter], why=reason),
                      (row.x + 14, row.y + 2, row.w - 22 - mark, row.h - 4),
@@ -213,8 +215,7 @@ def draw_vote(play: PlayScene, canvas: Canvas) -> None:
             fit_text(canvas, play.names[voter], (row.x + 14, row.y, row.w - 200, row.h),
                      theme.TextStyle(28, theme.INK, True), max_lines=1)
         if vote is not None:
-            words = (_("✓ for") if vote else _("× against")) if mark > 64 \
-                else ("✓" if vote else "×")
+            words = _("✓ for") if vote else _("× against")
             fit_text(canvas, words, (row.right - mark, row.y, mark - 8, row.h),
                      theme.TextStyle(28, theme.GOOD if vote else theme.BAD, True),
                      align="center", max_lines=1)

@@ -22,7 +22,7 @@ from game.wordland.rules.components import (
     Mode,
     Pile,
 )
-from game.wordland.rules.setup import Options
+from game.wordland.rules.setup import KIDS_TIMERS, Options
 from game.wordland.words.languages import languages
 
 GAME_ID = "wordland"
@@ -58,6 +58,9 @@ class SetupChoice:
         return self.mode == Mode.TYPE.value
 
     def timers(self) -> tuple[float, ...]:
+        """The teapots offered: with kids topics only 45 s and up (issue 36, W10.1)."""
+        if self.kids:
+            return KIDS_TIMERS
         return TYPED_TIMERS if self.typed else SPOKEN_TIMERS
 
     def options(self) -> Options:
@@ -73,6 +76,8 @@ class SetupChoice:
             timer = 10.0 if not self.typed else min(timer, 15.0)
             letters = 4
             piles = (Pile.PURPLE,) if self.easier else (Pile.PURPLE, Pile.GREEN)
+        if self.kids:
+            timer = max(timer, KIDS_TIMERS[0])
         return Options(mode=Mode(self.mode), timer=timer, kids_topics=self.kids,
                        characters=not self.harder, letters=letters, piles=piles,
                        starting_only=self.easier, two_topics=self.easier)
@@ -92,7 +97,7 @@ def sanitise(choice: SetupChoice) -> SetupChoice:
     mode = choice.mode if choice.mode in (Mode.TYPE.value, Mode.SAY.value) else Mode.TYPE.value
     fixed = replace(choice, seats=tuple(seats), mode=mode)
     if fixed.timer not in fixed.timers():
-        fixed = replace(fixed, timer=15.0)
+        fixed = replace(fixed, timer=fixed.timers()[0] if fixed.kids else 15.0)
     if not 0 <= fixed.first_seat < len(seats):
         fixed = replace(fixed, first_seat=0)
     if fixed.language not in languages():

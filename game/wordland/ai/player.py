@@ -95,7 +95,7 @@ class WordBot:
             return self._quick(self._topic_to_return(view, legal), slow=True)
         if view.phase is Phase.VOTE:
             text = view.said[view.challenged_word].text or ""
-            ruling = vote_ruling(text, view.language, view.topics)
+            ruling = vote_ruling(text, view.language, view.topics, view.options.kids_topics)
             return self._quick(Vote(view.viewer, ruling.fits), because=ruling)
         reaction = self._reaction(view, legal)
         if reaction is not None:
@@ -196,8 +196,8 @@ class WordBot:
         for action in legal:
             if isinstance(action, Challenge) and self._doubts_last_word(view):
                 last = next(w for w in reversed(view.said) if w.stands)
-                return self._quick(action, because=vote_ruling(last.text or "", view.language,
-                                                               view.topics))
+                return self._quick(action, because=vote_ruling(
+                    last.text or "", view.language, view.topics, view.options.kids_topics))
             if isinstance(action, PlaceLetter) and self._wants_letter_placed(view):
                 return self._quick(action)
             if isinstance(action, ForceAnotherTurn) and self._wants_force(view, action.target):
@@ -208,7 +208,8 @@ class WordBot:
         last = next((w for w in reversed(view.said) if w.stands), None)
         if last is None or last.text is None or last.seat == view.viewer:
             return False
-        return not is_relevant(last.text, view.language, view.topics)
+        return not is_relevant(last.text, view.language, view.topics,
+                               view.options.kids_topics)
 
     def _wants_letter_placed(self, view: PlayerView) -> bool:
         """Queen or Rabbit (W5.1, W5.2): show the letter when it hurts the others more

@@ -118,17 +118,19 @@ def avoids(entry: Entry, forbidden: frozenset[str], starting_only: bool) -> bool
     return (entry.initials if starting_only else entry.letters).isdisjoint(forbidden)
 
 
-def is_relevant(text: str, language: str, topic_ids: tuple[str, ...]) -> bool:
+def is_relevant(text: str, language: str, topic_ids: tuple[str, ...],
+                kids: bool = False) -> bool:
     """How every bot votes (W4.5, W9.3): for a real word that plausibly fits the topic,
     against a non-word or a word that clearly belongs to another world. The policy and
     its thresholds are in game/wordland/words/relevance.py and docs/wordland-ai.md."""
-    return rule(text, language, topic_ids).fits
+    return rule(text, language, topic_ids, kids).fits
 
 
-def vote_ruling(text: str, language: str, topic_ids: tuple[str, ...]) -> Ruling:
+def vote_ruling(text: str, language: str, topic_ids: tuple[str, ...],
+                kids: bool = False) -> Ruling:
     """Every bot's vote on `text` with its reason (issue 32, item 5): `.fits` is the vote,
     `.reason("en" | "fr")` says why in a few words for the table and the log."""
-    return rule(text, language, topic_ids)
+    return rule(text, language, topic_ids, kids)
 
 
 def words_that_fit(language: str, topic_ids: Iterable[str], *, said: Iterable[str] = (),

@@ -28,6 +28,9 @@ from game.wordland.rules.components import (
 )
 from game.wordland.words.languages import UnknownLanguage, language
 
+KIDS_TIMERS = (45.0, 60.0)
+"""W10.1: the longer teapots offered with kids topics, for one-finger typing (issue 36)."""
+
 
 class SetupError(ValueError):
     """A setup that breaks W1-W2 or W10; the message names the field."""
@@ -65,6 +68,8 @@ class Options:
     def problems(self) -> str:
         """Why these options cannot be played, or ""."""
         timers = TYPED_TIMERS if self.mode is Mode.TYPE else SPOKEN_TIMERS
+        if self.kids_topics:
+            timers = timers + KIDS_TIMERS
         if self.timer not in timers:
             allowed = ", ".join(f"{t:g}" for t in timers)
             return f"options.timer: {self.timer:g} s is not offered ({allowed})"

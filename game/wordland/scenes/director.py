@@ -7,9 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from game.shell.i18n import _, current_language
+from game.wordland.ai.vocabulary import words_that_fit
 from game.wordland.rules import events as ev
 from game.wordland.rules.components import Character, OutReason
-from game.wordland.ui.words import describe_event, discard_why, shown_word
+from game.wordland.ui.words import describe_event, discard_why, kind_out, shown_word
+from game.wordland.words.relevance import Ruling
 
 if TYPE_CHECKING:
     from game.wordland.scenes.play import PlayScene
@@ -37,6 +40,11 @@ class RoundSummary:
     totals: tuple[int, ...] = ()
     caterpillar_target: int = -1
     last_round: bool = False
+    said: tuple[str, ...] = ()
+    """The round's accepted words, in the order said (the recap at its end)."""
+    topics: tuple[str, ...] = ()
+    fitted: tuple[str, ...] = ()
+    """A few words that would have fitted the round (issue 32, item 5)."""
 
 
 @dataclass(frozen=True)
@@ -50,9 +58,23 @@ class LogLine:
     language: str
     why: str = ""
     """For a placed letter that goes: "back", "replaced", "out" or "round"."""
+    because: Ruling | None = None
+    """A bot's vote or challenge: why, worded in the table's language when drawn."""
+    kind: bool = False
+    """Kids topics (W10.1): being out is said kindly (issue 36)."""
 
     def __str__(self) -> str:
-        return describe_event(self.event, list(self.names), self.language, self.why)
+        if self.kind and isinstance(self.event, ev.PlayerOut):
+            return kind_out(self.event.reason, self.event.detail, self.names[self.event.seat])
+        line = describe_event(self.event, list(self.names), self.language, self.why)
+        if self.because is None:
+            return line
+        if isinstance(self.event, ev.VoteCast):
+            who = self.names[self.event.seat]
+            line = (_("{who} votes for").format(who=who) if self.event.accept
+                    else _("{who} votes against").format(who=who))
+        reason = self.because.reason(current_language())
+        return _("{what}: {why}").format(what=line, why=reason) if reason else line
 
 
 @dataclass
@@ -68,6 +90,9 @@ class RoundTrack:
     characters: tuple[Character | None, ...] = ()
     outs: list[OutLine] = field(default_factory=list)
     caterpillar_target: int = -1
+    said: list[tuple[int, str]] = field(default_factory=list)
+    topics: tuple[str, ...] = ()
+    forbidden: frozenset[str] = frozenset()
 
 
 class Director:
@@ -81,13 +106,31 @@ class Director:
         for i, event in enumerate(events):
             why = discard_why(event, events[i + 1:]) \
                 if isinstance(event, ev.ExtraLetterDiscarded) else ""
-            line = LogLine(event, names, play.language, why)
+            because = None
+            if isinstance(event, ev.Challenged):  # a new ballot: earlier reasons are old
+                play.because = {event.seat: play.because[event.seat]} \
+                    if event.seat in play.because else {}
+            if isinstance(event, ev.VoteCast | ev.Challenged):
+                because = play.because.get(event.seat)
+            line = LogLine(event, names, play.language, why, because, play.kids)
+            if isinstance(event, ev.TurnStarted):  # every turn starts with an empty box
+                play.input.entry.clear()
             if str(line):
                 play.log.append(line)
             self._sound_and_flash(event)
             match event:
                 case ev.RoundStarted(characters=chars):
                     self.track = RoundTrack(chars)
+                case ev.LettersDrawn(letters=letters):
+                    self.track.forbidden = frozenset(x.lower() for x in letters)
+                case ev.TopicsShown(topics=topics):
+                    self.track.topics = tuple(topics)
+                case ev.WordAccepted(seat=s, text=text) if text is not None:
+                    self.track.said.append((s, text))
+                case ev.VoteDecided(target=t, word_stands=False):
+                    last = [i for i, (seat, _w) in enumerate(self.track.said) if seat == t]
+                    if last:  # a word voted out was never said (W4.5)
+                        del self.track.said[last[-1]]
                 case ev.CaterpillarTokenPlaced(target=t):
                     self.track.caterpillar_target = t
                 case ev.PlayerOut(seat=s, reason=r, card=c, detail=d):
@@ -99,7 +142,19 @@ class Director:
                     play.round_ended(RoundSummary(
                         r, self.track.characters, list(self.track.outs), cards, bonuses,
                         totals, self.track.caterpillar_target,
-                        last_round=r + 1 >= len(play.names)))
+                        last_round=r + 1 >= len(play.names),
+                        said=tuple(text for _s, text in self.track.said),
+                        fitted=self._fitted()))
+
+    def _fitted(self) -> tuple[str, ...]:
+        """Three words the round's topics offered that nobody said, none with a
+        forbidden letter (issue 32, item 5); none when the round had no topic."""
+        track = self.track
+        if not track.topics:
+            return ()
+        return words_that_fit(self.play.language, track.topics,
+                              said=[text for _s, text in track.said],
+                              forbidden=track.forbidden, count=3)
 
     def _sound_and_flash(self, event: ev.Event) -> None:
         play = self.play

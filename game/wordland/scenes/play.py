@@ -29,7 +29,8 @@ from dataclasses import dataclass
 from game.scenes.base import Scene
 from game.table.frame import PlayFrame
 from game.wordland import room
-from game.wordland.rules.actions import Action, SayWord, TimeRanOut, timed
+from game.wordland.ai.vocabulary import vote_ruling
+from game.wordland.rules.actions import Action, PlaceLetter, SayWord, TimeRanOut, Vote, timed
 from game.wordland.rules.components import Mode, Phase
 from game.wordland.rules.records import GameRecord, RecordRuleError
 from game.wordland.rules.refusals import IllegalAction
@@ -40,6 +41,7 @@ from game.wordland.scenes.director import Director, Flash, LogLine, RoundSummary
 from game.wordland.scenes.table_drawing import TableDrawing
 from game.wordland.scenes.table_input import TableInput
 from game.wordland.ui.words import refusal_text
+from game.wordland.words.relevance import Ruling
 from game.wordland.words.text import refusal
 
 logger = logging.getLogger(__name__)
@@ -49,6 +51,15 @@ RESULTS_AFTER = 0.4
 SUMMARY_AFTER = 2.4
 """Seconds the table stays, teapot stopped, after a round's last word or vote, so the
 last word, the vote and who went out are seen before the round's summary covers it."""
+LETTER_WINDOW = 15.0
+"""Seconds a person at the screen may take to decide on showing the Queen's or the
+Rabbit's letter while a bot speaks next (issue 33; W4.2a, W5.1, W5.2): the bot and its
+teapot wait meanwhile, and the wait itself stops while the table asks anything else."""
+READY_SECONDS = 4.0
+"""Kids topics (issue 36): a person's teapot starts when she has the box — her first
+letter, or this many seconds after the turn came to her, whichever is first."""
+CHILD_VOTE_AFTER = 1.0
+"""Seconds between the votes the table casts for children in kids topics (issue 36)."""
 HURRY = 6.0
 """How much faster the bots play once no person at the screen is still in the round."""
 
@@ -77,6 +88,8 @@ class PlayScene(PlayFrame):
         self.names = [seat.name for seat in setup.seats]
         self.language = setup.language
         self.typed = setup.options.mode is Mode.TYPE
+        self.kids = setup.options.kids_topics
+        """Kids topics (W10.1, issue 36): kind words, no vote asked of a child."""
         self.rng = random.Random(seed if seed is not None else app.rng.getrandbits(64))
         self.state, start_events = GameState.start(setup)
         self.record = GameRecord(setup)
@@ -98,6 +111,13 @@ class PlayScene(PlayFrame):
         self._before: GameState | None = None
         self.finishing = False
         """"Finish the round" was pressed: the bots play the round out fast."""
+        self.because: dict[int, Ruling] = {}
+        """The bots' reasons for their challenge and votes in the current ballot (issue
+        32, item 5): the log and the vote panel say why each bot voted as it did."""
+        self.letter_wait = 0.0
+        """Seconds this between-turns window has waited for a person's letter."""
+        self.ready_wait = 0.0
+        """Kids topics: seconds this turn has waited for its speaker to take the box."""
         self.history: list[tuple[int, ...]] = [tuple(0 for _ in self.names)]
         self.curtain: Curtain | None = None
         self.topic_seen = False
@@ -178,6 +198,8 @@ class PlayScene(PlayFrame):
         self.record.actions.append(done)
         round_before = self.state.round
         self.since = 0.0
+        self.letter_wait = 0.0
+        self.ready_wait = 0.0
         self._tick_mark = None
         self.director.handle(events)
         if self.state.round != round_before:
@@ -277,6 +299,12 @@ class PlayScene(PlayFrame):
             if self.finished_for > RESULTS_AFTER:
                 self.to_results()
             return
+        if self.letter_pending:
+            self.letter_wait += dt
+            return
+        if self.getting_ready:
+            self.ready_wait += dt
+            return
         self.since += dt * self.pace
         if s.phase is Phase.DISCUSSION:
             self._tick()
@@ -286,16 +314,58 @@ class PlayScene(PlayFrame):
         self.next_move()
 
     @property
+    def letter_pending(self) -> bool:
+        """A person at the screen may show the Queen's or the Rabbit's letter and a bot
+        speaks next: the table waits for her, up to LETTER_WINDOW (issue 33)."""
+        s = self.state
+        if s.phase is not Phase.DISCUSSION or s.speaker not in self.bots or self.watching \
+                or self.letter_wait >= LETTER_WINDOW or self.hurried:
+            return False
+        return any(isinstance(a, PlaceLetter) and a.seat not in self.bots
+                   for a in s.legal_actions())
+
+    @property
+    def getting_ready(self) -> bool:
+        """Kids topics, typed: a person's turn has just come and she has not typed yet;
+        her teapot waits for her first letter, up to READY_SECONDS (issue 36)."""
+        return (self.kids and self.typed and self.since == 0.0
+                and self.ready_wait < READY_SECONDS and self.human_speaker() is not None
+                and not self.input.entry.value and not self.hurried)
+
+    @property
     def pace(self) -> float:
         """How fast game time runs (1: real time; a replay can go faster; bots playing
         out a round no person is still in go HURRY times faster)."""
         return HURRY if self.hurried else 1.0
 
     def next_move(self) -> None:
-        """Bots whose planned moment has come act (one per frame)."""
+        """Bots whose planned moment has come act (one per frame); in kids topics the
+        bots' judgement also votes for each person at the screen (`settle_for_child`)."""
+        if self.settle_for_child():
+            return
         move = self.bots.due(self.since)
         if move is not None:
+            if move.because is not None:
+                self.because[move.action.seat] = move.because
             self.act(move.action)
+
+    def settle_for_child(self) -> bool:
+        """Kids topics, typed (issue 36): no vote is asked of a child. Once the bots
+        have voted (or at once at a table of people only), each person's vote is the
+        judge's, with its reason in the log. True when a vote was cast."""
+        s = self.state
+        ballot = s.ballot
+        if not self.kids or not self.typed or s.phase is not Phase.VOTE or ballot is None \
+                or self.watching:
+            return False
+        waiting = [v for v in ballot.voters if v not in ballot.votes and v not in self.bots]
+        bots_waiting = any(v not in ballot.votes for v in ballot.voters if v in self.bots)
+        text = s.said[ballot.word].text
+        if not waiting or bots_waiting or text is None or self.since < CHILD_VOTE_AFTER:
+            return False
+        ruling = vote_ruling(text, s.language, tuple(s.topics), kids=True)
+        self.because[waiting[0]] = ruling
+        return self.act(Vote(waiting[0], ruling.fits))
 
     def _tick(self) -> None:
         """The teapot ticks every second, twice a second under 5 s, four times under 2.5."""
@@ -309,7 +379,12 @@ class PlayScene(PlayFrame):
     # ================================================================= leaving
 
     def open_pause(self) -> None:
+        """Pause covers the table; an open curtain closes first, so a secret letter (or
+        the Queen's topics) never stays in sight behind the menu (issue 33)."""
         self.input.entry.set_active(False)
+        if self.curtain is not None and self.curtain.open:
+            self.curtain.open = False
+            self.input.rebuild()
         super().open_pause()
 
     def results(self) -> Scene:

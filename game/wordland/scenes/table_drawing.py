@@ -22,7 +22,13 @@ from game.ui.marks import colour_blind, good_bad
 from game.ui.parts import draw_cached
 from game.wordland.rules import events as ev
 from game.wordland.rules.components import Character, Phase, Pile
-from game.wordland.scenes.table_overlays import draw_curtain, draw_panel, draw_summary
+from game.wordland.scenes.table_overlays import (
+    draw_curtain,
+    draw_panel,
+    draw_summary,
+    draw_vote,
+    vote_reason,
+)
 from game.wordland.ui import geometry as geo
 from game.wordland.ui.pieces import (
     CHARACTER_ART,
@@ -371,7 +377,8 @@ class TableDrawing:
     def _teapot(self, canvas: Canvas) -> None:
         play = self.play
         s = play.shown
-        running = s.phase is Phase.DISCUSSION and not play.blocked
+        running = s.phase is Phase.DISCUSSION and not play.blocked \
+            and not (play.letter_pending or play.getting_ready)
         total = s.options.timer
         left = play.time_left
         used = 1 - left / total if s.phase in (Phase.DISCUSSION, Phase.VOTE) else 0.0
@@ -379,16 +386,19 @@ class TableDrawing:
         if s.phase in (Phase.DISCUSSION, Phase.VOTE):
             seconds = max(0, int(left + 0.999))
             hurry = left <= 3
-            self.part(canvas, "time", geo.TIME, (seconds, hurry, s.phase),
-                      lambda c: self._time(c, seconds, hurry))
+            paused = s.phase is Phase.VOTE or play.input.asking or play.letter_pending \
+                or play.getting_ready
+            self.part(canvas, "time", geo.TIME, (seconds, hurry, paused),
+                      lambda c: self._time(c, seconds, hurry, paused))
 
-    def _time(self, canvas: Canvas, seconds: int, hurry: bool) -> None:
-        """The seconds left beside the teapot ("paused" under them during a vote)."""
+    def _time(self, canvas: Canvas, seconds: int, hurry: bool, paused: bool) -> None:
+        """The seconds left beside the teapot ("paused" under them during a vote and
+        while the table asks who challenges or why someone is out: issue 33)."""
         box = geo.TIME
         colour = theme.GOLD_LIGHT if hurry else theme.CREAM
         fit_text(canvas, str(seconds), (box.x, box.y, box.w, 130),
                  theme.TextStyle(110, colour, True), align="center", max_lines=1)
-        note = _("seconds") if self.play.shown.phase is Phase.DISCUSSION else _("paused")
+        note = _("paused") if paused else _("seconds")
         fit_text(canvas, note, (box.x, box.y + 130, box.w, 48), LABEL, align="center",
                  max_lines=1)
 
@@ -529,7 +539,8 @@ class TableDrawing:
             return ()
         said = s.said[ballot.word]
         rows_ = tuple((voter, tuple(row), play.names[voter], ballot.votes.get(voter),
-                       play.input.pending.get(voter), voter in play.bots)
+                       play.input.pending.get(voter), voter in play.bots,
+                       self._vote_reason(voter))
                       for voter, row in play.input.vote_rows.items())
         return (ballot.word, said.text, play.names[ballot.target],
                 play.names[ballot.challenger], rows_)
@@ -544,8 +555,8 @@ class TableDrawing:
         if s.phase is Phase.CATERPILLAR:
             cat = s.seat_of(Character.CATERPILLAR)
             canvas.image(f"wordland/{CHARACTER_ART[Character.CATERPILLAR]}", art)
-            text = _("{name} (Caterpillar) bets on a player: at the end of the round, half "
-                     "of that player's card").format(name=play.names[cat])
+            text = _("{name} (Caterpillar) bets on a player: at the end of the round, she "
+                     "scores half of that player's card").format(name=play.names[cat])
             fit_text(canvas, text, body, theme.BODY, max_lines=3)
             if cat in play.bots:
                 fit_text(canvas, _("The Caterpillar is thinking"), (rect.x, rect.y + 260,
@@ -566,39 +577,11 @@ class TableDrawing:
                          theme.TextStyle(36, theme.ROSE_DARK, True), align="center",
                          max_lines=1)
 
+    def _vote_reason(self, voter: int) -> str:
+        return vote_reason(self.play, voter)
+
     def _vote_panel(self, canvas: Canvas) -> None:
-        play = self.play
-        s = play.shown
-        ballot = s.ballot
-        if ballot is None:
-            return
-        rect = geo.PANEL
-        said = s.said[ballot.word]
-        author = play.names[ballot.target]
-        if said.text is not None:
-            title = _("Does {name}'s word “{word}” fit the topic?").format(
-                name=author, word=shown_word(said.text, play.language))
-        else:
-            title = _("Does {name}'s word fit the topic?").format(name=author)
-        draw_panel(canvas, rect, title)
-        guide = _("For: people, animals, plants, activities or things you can see, closely "
-                  "linked to the topic. {name} said it; {who} challenged.").format(
-                      name=play.names[ballot.target], who=play.names[ballot.challenger])
-        fit_text(canvas, guide, (rect.x + 40, rect.y + 80, rect.w - 80, 112),
-                 theme.TextStyle(28, theme.INK), max_lines=3)
-        for voter, row in play.input.vote_rows.items():
-            canvas.rect(row, (*player_colour(voter), 50), radius=12)
-            fit_text(canvas, play.names[voter], (row.x + 14, row.y, row.w - 200, row.h),
-                     theme.TextStyle(28, theme.INK, True), max_lines=1)
-            vote = ballot.votes.get(voter)
-            if vote is not None:
-                words = _("✓ for") if vote else _("× against")
-                fit_text(canvas, words, (row.right - 180, row.y, 172, row.h),
-                         theme.TextStyle(28, theme.GOOD if vote else theme.BAD, True),
-                         align="center", max_lines=1)
-            elif voter in play.bots:
-                fit_text(canvas, _("thinking"), (row.right - 180, row.y, 172, row.h),
-                         theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1)
+        draw_vote(self.play, canvas)
 
     def _flash(self, canvas: Canvas) -> None:
         """What just happened, in the row under the speaker's controls (where the hint

@@ -74,8 +74,9 @@ ROW_OF = {Challenge: 0, PlaceLetter: 1, ForceAnotherTurn: 1, UseTimeToken: 2, Pa
 """The side column's rows, top down: the challenge, the window's abilities, the speaker's."""
 
 
-def _topic_label(words: str, language: str, topic: str) -> Callable[[], str]:
-    return lambda: _(words).format(topic=topic_name(language, topic))
+def _topic_label(words: str, language: str, topics: tuple[str, ...]) -> Callable[[], str]:
+    return lambda: _(words).format(
+        topic=" + ".join(topic_name(language, t) for t in topics))
 
 
 class AbilityButton(Button):
@@ -234,14 +235,13 @@ class TableInput:
         """Keep one of two topics (return the other), or with two topics shown, put one
         of three back (W3.6, W10.2)."""
         play = self.play
-        actions = [a for a in play.state.legal_actions() if isinstance(a, ReturnTopic)]
-        keep_one = len(actions) == 2
+        # kept topics in the card's order (issue 33): the first button keeps the first
+        # card's topic, so the one returned runs from the last card to the first
+        actions = [a for a in play.state.legal_actions() if isinstance(a, ReturnTopic)][::-1]
         for i, action in enumerate(actions):
-            if keep_one:
-                kept = next(a.topic for a in actions if a is not action)
-                label = _topic_label(N_("Keep: {topic}"), play.language, kept)
-            else:
-                label = _topic_label(N_("Put back: {topic}"), play.language, action.topic)
+            # "Keep" means keep in every mode (issue 36): the button names what stays
+            kept = tuple(t for t in play.state.topic_choices if t != action.topic)
+            label = _topic_label(N_("Keep: {topic}"), play.language, kept)
             rect = pygame.Rect(660, top + i * 86, 600, 72)
             widgets.append(Button(rect, label, lambda a=action: play.act(a),
                                   theme.GARDEN_DARK, SMALL_BUTTON, key=DIGIT_KEYS[i]))
@@ -256,19 +256,19 @@ class TableInput:
         for i, voter in enumerate(ballot.voters):
             col, line = divmod(i, 4) if two else (0, i)
             row = pygame.Rect(geo.PANEL.x + 30 + col * (width + 20),
-                              geo.PANEL.y + 196 + line * 56, width, 50)
+                              geo.PANEL.y + 196 + line * 78, width, 72)
             self.vote_rows[voter] = row
-            if voter in play.bots or voter in ballot.votes:
-                continue
+            if voter in play.bots or voter in ballot.votes or (play.kids and play.typed):
+                continue  # in kids topics no vote is asked of a child (issue 36)
             pending = self.pending.get(voter)
             if pending is not None:  # the vote shows on its button, which undoes it
-                widgets.append(Button((row.right - 176, row.y + 2, 168, 46),
+                widgets.append(Button((row.right - 176, row.y + 13, 168, 46),
                                       N_("✓ Undo") if pending else N_("× Undo"),
                                       lambda v=voter: self._undo_vote(v),
                                       theme.GOOD if pending else theme.BAD, SMALL_BUTTON))
                 continue
             for j, accept in enumerate((True, False)):
-                rect = pygame.Rect(row.right - 176 + j * 88, row.y + 2, 80, 46)
+                rect = pygame.Rect(row.right - 176 + j * 88, row.y + 13, 80, 46)
                 widgets.append(Button(rect, "✓" if accept else "×",
                                       lambda v=voter, a=accept: self._cast(v, a),
                                       theme.GOOD if accept else theme.BAD,
@@ -327,12 +327,16 @@ class TableInput:
     def _side_buttons(self, widgets: list) -> None:
         """The side column's grid: each kind of button in its own column of its own row
         (Challenge; the secret letter | the Two of Hearts; a time token | the Cat's pass or
-        the Hatter's letter), rows in that order, a row with nothing to show left out so
-        the log keeps the room under them (`ArmGuard` holds a place whose words change)."""
+        the Hatter's letter), rows in that order; the first two rows keep their places, the
+        last moves up when neither shows, so the log keeps the room under them (`ArmGuard`
+        holds a place whose words change)."""
         play = self.play
         legal = self._human_legal()
         kinds = {ROW_OF.get(type(a)) for a in legal}
-        row_at = {kind: i for i, kind in enumerate(k for k in (0, 1, 2) if k in kinds)}
+        # Challenge's row and the secret letter's keep their own places (issue 33: the
+        # Queen's "show your letter" never becomes "Challenge" in the same place); the
+        # last row moves up under whichever of them shows
+        row_at = {0: 0, 1: 1, 2: 2 if 1 in kinds else 1 if 0 in kinds else 0}
         ignores = [a for a in legal if isinstance(a, IgnoreLetter)]
         if self.ignore_menu and ignores:
             for i, action in enumerate(ignores[:7]):

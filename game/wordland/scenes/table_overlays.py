@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.shell.i18n import N_, _
+from game.shell.i18n import N_, _, current_language
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import cover, fit_text
@@ -25,6 +25,7 @@ from game.wordland.ui.pieces import (
 from game.wordland.ui.words import (
     character_name,
     out_reason,
+    shown_word,
     topic_name,
 )
 
@@ -92,13 +93,13 @@ def draw_summary(play: PlayScene, canvas: Canvas, summary: RoundSummary) -> None
     cover(canvas)  # the table waits, dimmed, under the summary
     draw_panel(canvas, rect, _("End of round {n}").format(n=summary.round + 1))
     head = pygame.Rect(rect.x + 40, rect.y + 96, rect.w - 80, 40)
-    cols = [(0, 150, _("went out")), (160, 270, _("player")), (440, 380, _("how")),
+    cols = [(0, 150, _("went out")), (160, 270, _("player")), (440, 380, _("why out")),
             (830, 150, _("card")), (990, 200, _("bonus")), (1200, 220, _("total"))]
     for x, w, label in cols:
         fit_text(canvas, label, (head.x + x, head.y, w, head.h),
                  theme.TextStyle(26, theme.INK_SOFT, True), max_lines=1)
     n = len(summary.outs)
-    row_h = min(84, (rect.h - 290) // max(1, n))
+    row_h = min(84, (rect.h - 420) // max(1, n))
     for i, line in enumerate(summary.outs):
         y = head.bottom + 8 + i * row_h
         row = pygame.Rect(head.x, y, head.w, row_h - 6)
@@ -130,8 +131,94 @@ def draw_summary(play: PlayScene, canvas: Canvas, summary: RoundSummary) -> None
                  max_lines=2)
         fit_text(canvas, str(summary.totals[seat]), (row.x + 1200, row.y, 200, row.h),
                  theme.TextStyle(34, theme.INK, True), max_lines=1)
+    top = head.bottom + 8 + n * row_h + 6
+    recap = pygame.Rect(rect.x + 40, top, rect.w - 80, rect.bottom - 216 - top)
+    lines = max(1, recap.h // RECAP_LINE)
+    fit_text(canvas, recap_text(play, summary.said, recap.w // RECAP_CHAR * lines), recap,
+             theme.TextStyle(26, theme.INK), align="center", max_lines=lines)
+    if summary.fitted:  # words nobody said that would have stood (issue 32, item 5)
+        fitted = ", ".join(shown_word(w, play.language) for w in summary.fitted)
+        fit_text(canvas, _("Words that would have fitted: {words}").format(words=fitted),
+                 (rect.x + 40, rect.bottom - 210, rect.w - 80, 40),
+                 theme.TextStyle(26, theme.INK_SOFT), align="center", max_lines=1)
     if summary.caterpillar_target >= 0:
         note = _("The Caterpillar bet on {name}.").format(
             name=play.names[summary.caterpillar_target])
         fit_text(canvas, note, (rect.x + 40, rect.bottom - 170, rect.w - 80, 44),
                  theme.TextStyle(26, theme.INK_SOFT), align="center", max_lines=1)
+
+
+RECAP_LINE = 34
+"""Logical px a line of the round's recap takes at the text floor, with its gap."""
+RECAP_CHAR = 15
+"""Logical px a character of the recap takes at most at the text floor (a wide guess)."""
+
+
+def recap_text(play: PlayScene, said: tuple[str, ...], budget: int) -> str:
+    """"Words said: …", the round's words in the order said (issue 33); when they cannot
+    all be shown in `budget` characters, the first ones and how many more, never cut."""
+    shown = [shown_word(w, play.language) for w in said]
+    if not shown:
+        return _("Words said: {words}").format(words=_("none"))
+    for keep in range(len(shown), 0, -1):
+        words = ", ".join(shown[:keep])
+        if keep < len(shown):
+            text = _("Words said: {words} and {n} more").format(words=words,
+                                                               n=len(shown) - keep)
+        else:
+            text = _("Words said: {words}").format(words=words)
+        if len(text) <= budget:
+            return text
+    return _("Words said: {n}").format(n=len(shown))
+
+
+def vote_reason(play: PlayScene, voter: int) -> str:
+    """Why a bot voted as it did, once its vote is in ("" for people)."""
+    ballot = play.shown.ballot
+    because = play.because.get(voter)
+    if ballot is None or because is None or voter not in ballot.votes:
+        return ""
+    return because.reason(current_language())
+
+
+def draw_vote(play: PlayScene, canvas: Canvas) -> None:
+    s = play.shown
+    ballot = s.ballot
+    if ballot is None:
+        return
+    rect = geo.PANEL
+    said = s.said[ballot.word]
+    author = play.names[ballot.target]
+    if said.text is not None:
+        title = _("Does {name}'s word “{word}” fit the topic?").format(
+            name=author, word=shown_word(said.text, play.language))
+    else:
+        title = _("Does {name}'s word fit the topic?").format(name=author)
+    draw_panel(canvas, rect, title)
+    guide = _("For: people, animals, plants, activities or things you can see, closely "
+              "linked to the topic. {name} said it; {who} challenged.").format(
+                  name=play.names[ballot.target], who=play.names[ballot.challenger])
+    fit_text(canvas, guide, (rect.x + 40, rect.y + 80, rect.w - 80, 112),
+             theme.TextStyle(28, theme.INK), max_lines=3)
+    for voter, row in play.input.vote_rows.items():
+        canvas.rect(row, (*player_colour(voter), 50), radius=12)
+        vote = ballot.votes.get(voter)
+        # a bot's reason on its row when the rows are wide (up to 4 voters); with two
+        # columns of voters it is in the log beside the panel, whole
+        reason = vote_reason(play, voter) if row.w > 500 else ""
+        mark = 180
+        if reason:  # a bot's vote says why (issue 32, item 5), beside its name
+            fit_text(canvas, _("{who}: {why}").format(who=play.names[voter], why=reason),
+                     (row.x + 14, row.y + 2, row.w - 22 - mark, row.h - 4),
+                     theme.TextStyle(24, theme.INK), max_lines=2)
+        else:
+            fit_text(canvas, play.names[voter], (row.x + 14, row.y, row.w - 200, row.h),
+                     theme.TextStyle(28, theme.INK, True), max_lines=1)
+        if vote is not None:
+            words = _("✓ for") if vote else _("× against")
+            fit_text(canvas, words, (row.right - mark, row.y, mark - 8, row.h),
+                     theme.TextStyle(28, theme.GOOD if vote else theme.BAD, True),
+                     align="center", max_lines=1)
+        elif voter in play.bots:
+            fit_text(canvas, _("thinking"), (row.right - 180, row.y, 172, row.h),
+                     theme.TextStyle(24, theme.INK_SOFT), align="center", max_lines=1)

@@ -90,6 +90,27 @@ def out_reason(reason: OutReason | None, detail: str = "", language: str = "") -
     return _(REASONS[reason])
 
 
+KIND_OUT = {
+    OutReason.LETTER: N_("{who} sits out this round: the word had the letter {letters}. "
+                         "Well tried!"),
+    OutReason.TIME: N_("{who} sits out this round: the teapot whistled. Well tried!"),
+    OutReason.REPEAT: N_("{who} sits out this round: that word was said before. "
+                         "Well tried!"),
+    OutReason.APOSTROPHE: N_("{who} sits out this round: no apostrophes in this game. "
+                             "Well tried!"),
+    OutReason.VOTE: N_("{who} sits out this round: the table thought the word did not "
+                       "fit. Well tried!"),
+}
+
+
+def kind_out(reason: OutReason | None, detail: str, who: str) -> str:
+    """Being out in kids topics (issue 36): no blunt verdict, a kind word."""
+    if reason is None:
+        return ""
+    return _(KIND_OUT.get(reason, KIND_OUT[OutReason.VOTE])).format(
+        who=who, letters=", ".join(detail.upper()) or "?")
+
+
 def refusal_text(why: str) -> str:
     """The engine's reason a typed entry is not an answer yet (W4.2), in the interface
     language; the turn goes on."""

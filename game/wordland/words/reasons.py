@@ -14,6 +14,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
         "no-word": "nothing to judge",
         "not-a-word": "“{word}” is not a word",
+        "sounds-like": "“{answer}” sounds like “{word}”: it stands",
         "little": "only little words",
         "topic-word": "“{answer}” goes with {here}",
         "part-of-topic": "“{word}” goes with {here}",
@@ -26,6 +27,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "fr": {
         "no-word": "rien à juger",
         "not-a-word": "« {word} » n’est pas un mot",
+        "sounds-like": "« {answer} » se dit comme « {word} » : il compte",
         "little": "rien que des petits mots",
         "topic-word": "« {answer} » va avec {here}",
         "part-of-topic": "« {word} » va avec {here}",

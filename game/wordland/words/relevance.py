@@ -44,6 +44,7 @@ from game.wordland.words.languages import language
 from game.wordland.words.lexicon import Lexicon, lexicon, lexicon_key, name_words, related
 from game.wordland.words.realwords import dictionary
 from game.wordland.words.reasons import explain
+from game.wordland.words.sounds import sounds_like
 from game.wordland.words.text import ELISIONS, elided_words, has_apostrophe, words_of
 
 NEAR_SHARE = 3
@@ -163,8 +164,10 @@ def _closest(scores: dict[str, float] | None, topic_ids: tuple[str, ...]) -> tup
 
 
 @lru_cache(maxsize=8192)
-def rule(text: str, language_code: str, topic_ids: tuple[str, ...]) -> Ruling:
-    """The bots' ruling on `text` for a round on `topic_ids` (any of them may fit)."""
+def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
+         kids: bool = False) -> Ruling:
+    """The bots' ruling on `text` for a round on `topic_ids` (any of them may fit); in a
+    kids game (`kids`, W10.1) a spelling by ear of a word of the topic stands."""
     lex, known = _data(language_code)
     words = elided_words(text, known)
     answer = text.strip()
@@ -188,6 +191,9 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...]) -> Ruling:
         key = lexicon_key(" ".join(words[1:]), language_code)
         homes = exact | lex.exact.get("".join(words[1:]), frozenset()) | lex.home(key)
     if not exact and unknown:
+        heard = sounds_like(text, language_code, topic_ids) if kids else ""  # issue 36
+        if heard:
+            return ruling(True, True, f"sounds like {heard}", "sounds-like", word=heard)
         return ruling(False, False, f"not a word: {unknown[0]}", "not-a-word", word=unknown[0])
     wanted = frozenset(topic_ids)
     little = language(language_code).function_words

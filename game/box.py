@@ -66,6 +66,14 @@ class Piece:
         return target
 
 
+class ConsolePiece(Piece):
+    """A game's console module, named like any piece; called, it gives the module's
+    `ConsoleHooks` (`ConsoleHooks.of_module`)."""
+
+    def __call__(self, *args: Any) -> Any:
+        return ConsoleHooks.of_module(self.load())
+
+
 def piece(value: str | Callable[..., Any]) -> Callable[..., Any]:
     """A contract's field as the box keeps it: a name becomes a `Piece`; a callable (a
     test's stand-in) is kept as it is."""
@@ -201,11 +209,8 @@ class GameInfo:
         for name in ("new_game", "resume", "watch", "records", "how_to_play",
                      "self_checks", "screenshot_scenes"):
             object.__setattr__(self, name, piece(getattr(self, name)))
-        console = self.console
-        if isinstance(console, str):
-            hooks = Piece(console)
-            console = lambda: ConsoleHooks.of_module(hooks.load())  # noqa: E731
-        object.__setattr__(self, "console", console)
+        if isinstance(self.console, str):
+            object.__setattr__(self, "console", ConsolePiece(self.console))
         art, painters, extras = self.art, self.painters, self.lobby_extras
         object.__setattr__(self, "art", piece(art) if isinstance(art, str) or callable(art)
                            else _constant(tuple(art)))
@@ -254,6 +259,17 @@ def find(game_id: str) -> GameInfo:
     if game_id not in GAMES:
         raise KeyError(f"no game {game_id!r} (there is {', '.join(GAMES)})")
     return _load(game_id)
+
+
+def piece_modules() -> list[str]:
+    """Every module the games' contracts name, for the packager (PyInstaller cannot see
+    an import by name: `build.spec` lists these as hidden imports)."""
+    found = {f"game.{game_id}.contract" for game_id in GAMES}
+    for game in games():
+        named = [getattr(game, name) for name in PIECES]
+        named += [extra.open for extra in game.lobby_extras(None)]
+        found |= {p.ref.partition(":")[0] for p in named if isinstance(p, Piece)}
+    return sorted(found)
 
 
 def painters() -> dict[str, tuple[float, Any]]:

@@ -44,8 +44,13 @@ MAX_WORDS = 3
 """Longer WordNet lemmas ("order Rodentia and allies") are not answers anyone types."""
 VERBOSE = False
 _BINOMIAL = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)+$")
-JUDGE_ONLY = 3
-"""The rank of a word the table accepts but bots never say."""
+NAMED = 3
+"""The rank of a word a person named for the topic (the lemmas of a synset listed in
+`tools/wordland_wordnet_topics.json` itself, not its hyponyms) that bots do not say: the
+judge counts it as the topic's own ("sword" among the pirates)."""
+JUDGE_ONLY = 4
+"""The rank of a word the table accepts but bots never say (a hyponym of a listed synset:
+WordNet's taxonomy is loose, "shark" is a fish of the river too)."""
 _PLAIN = re.compile(r"^[a-z]+(?:[ -][a-z]+)*$")
 
 
@@ -110,7 +115,8 @@ class WordNet:
                     todo.append(h)
         return seen
 
-    def topic_words(self, roots: list[str], say: set[str]) -> tuple[dict[str, int], list[str]]:
+    def topic_words(self, roots: list[str], say: set[str],
+                    unless: list[str] = ()) -> tuple[dict[str, int], list[str]]:
         """Words of the closures of `roots` with their ranks, and the unknown roots.
 
         Only the closures of the `say` roots (clean taxonomies: every bird, every fruit)
@@ -119,6 +125,15 @@ class WordNet:
         from: "posse" is an office)."""
         words: dict[str, int] = {}
         missing = []
+        # What a person struck out for this topic (issue 32): a synset with every hyponym
+        # ("warrior.1" takes samurai among the Vikings) or a plain word ("tractor").
+        cut_offsets: set[str] = set()
+        cut_words: set[str] = set()
+        for item in unless:
+            try:
+                cut_offsets |= self.closure(self.synset(item))
+            except KeyError:
+                cut_words.add(item.lower())
         for root in roots:
             try:
                 offsets = self.closure(self.synset(root))
@@ -130,19 +145,25 @@ class WordNet:
                     words[text] = min(words.get(text, JUDGE_ONLY), 1)
                 continue
             spoken = root in say
-            for offset in offsets:
+            named = self.synset(root)
+            for offset in offsets - cut_offsets:
                 for lemma in self.synsets[offset].lemmas:
                     text = lemma.replace("_", " ")
+                    if text.lower() in cut_words:
+                        continue
                     if not _PLAIN.match(text.lower()) or len(text.split()) > MAX_WORDS:
                         continue
                     if _BINOMIAL.match(text):
                         continue  # Latin names (Tulipa gesneriana): nobody says them
                     uses = self.uses.get((lemma.lower(), offset), 0)
                     # Names (Mars, Monet, the Nile) are accepted, never said by bots.
-                    rank = rank_of(uses) if spoken and lemma[:1].islower() else JUDGE_ONLY
+                    rank = rank_of(uses) if spoken and lemma[:1].islower() \
+                        else NAMED if offset == named else JUDGE_ONLY
                     words[text] = min(words.get(text, JUDGE_ONLY), rank)
                     for plural in self.plurals.get(lemma.lower(), ()):
-                        words.setdefault(plural.replace("_", " "), JUDGE_ONLY)
+                        # the plural as its word, but never said ("geese" is a goose)
+                        said = plural.replace("_", " ")
+                        words[said] = min(words.get(said, JUDGE_ONLY), max(rank, NAMED))
         return words, missing
 
 
@@ -172,7 +193,8 @@ def build_language(language: str, wordnet: WordNet | None) -> tuple[dict[str, ob
         ranks: dict[str, int] = {}
         if wordnet is not None and topic.id in mapping:
             say = set(mapping.get("_say", {}).get(topic.id, ()))
-            found, missing = wordnet.topic_words(mapping[topic.id], say)
+            unless = mapping.get("_except", {}).get(topic.id, [])
+            found, missing = wordnet.topic_words(mapping[topic.id], say, unless)
             notes.extend(f"{language}/{topic.id}: {m} taken as a plain word" for m in missing)
             ranks.update(found)
         for text in name_words(topic.name, language):

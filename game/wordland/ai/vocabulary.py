@@ -36,7 +36,7 @@ from game.wordland.words.text import (
 WIDER_TIER = 3
 """The first tier of the wider lexicon: lexicon rank r is tier WIDER_TIER + r."""
 SAYABLE_RANKS = 3
-"""Lexicon ranks 0-2 may be said; rank 3 is accepted only."""
+"""Lexicon ranks 0-2 may be said; ranks 3 (named, not said) and 4 (loose) are accepted only."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,7 +55,7 @@ NEIGHBOUR_RANK = 6
 """A word at home only in topics of the same world stands when the round's topic is among
 its NEIGHBOUR_RANK closest topics by the word vectors ("lion" in the Jungle, "penguin" not
 on the Farm)."""
-RESCUE_RANK = 2
+RESCUE_RANK = 1
 """A word at home only in other worlds still stands when the round's topic is among its
 RESCUE_RANK closest ("pizza" at a Birthday party)."""
 NOBODY_RANK = 10
@@ -63,14 +63,19 @@ NOBODY_CLEAR = 2.0
 """A real word no lexicon knows is voted out when the round's topic is not among its
 NOBODY_RANK closest and its closest topic scores at least NOBODY_CLEAR standard
 deviations (it is clearly about something else: "tax return" at a Birthday party)."""
-HOME_MARGIN = 0.0
+HOME_MARGIN = -0.2
 """...and when its home topic is not clearer than the round's by HOME_MARGIN standard
 deviations ("pillow" is a Bedroom word far more than a Bathroom one)."""
-LOOSE = 3
-"""The lexicon rank of WordNet's loose scene words (tools/wordland_lexicon.JUDGE_ONLY)."""
+LOOSE = 4
+"""The lexicon rank of WordNet's loose words (tools/wordland_lexicon.JUDGE_ONLY: hyponyms of
+a synset listed for the topic); ranks below it are the topic's own (its tiers, `also`
+list and name, and the synsets a person listed for it, rank 3)."""
 LOOSE_RANK = 15
 """A word that only WordNet's loose scene words put in the topic, which other topics
 claim, stands only when the topic is among its LOOSE_RANK closest."""
+CLAIMED_RANK = 3
+"""...and only when it is among its CLAIMED_RANK closest if another topic holds it as its
+own (a shark is an Under-the-sea word; WordNet's fish put it in the river too)."""
 PHRASE_RANK = 6
 """A phrase no lexicon holds, one of whose words is the topic's, stands when the round's
 topic is among the phrase's PHRASE_RANK closest (or the phrase has no record)."""
@@ -205,7 +210,10 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
         spelt = (lex.keys_by_spelling or {}).get("".join(words_of(text)), key)
         strong = [t for t in mine if min(lexicon_rank(lex, t, key),
                                          lexicon_rank(lex, t, spelt)) < LOOSE]
-        if strong or rank is None or rank < LOOSE_RANK or not homes - wanted:
+        others = homes - wanted
+        claimed = any(lexicon_rank(lex, t, key) < LOOSE for t in others)
+        loose_rank = CLAIMED_RANK if claimed else LOOSE_RANK
+        if strong or rank is None or rank < loose_rank or not others:
             return ruling(True, True, f"a word of {_names(language_code, mine)}",
                           "topic-word", here=mine)
         # Only WordNet's loose scene words put it here ("filing cabinet" as furniture in

@@ -64,3 +64,24 @@ def test_the_mapping_strikes_out_only_topics_it_knows() -> None:
 def test_an_irregular_plural_is_as_much_the_topics_as_its_word() -> None:
     assert rank("farm", "geese") <= wordland_lexicon.NAMED
     assert rule("geese", "en", ("farm",)).fits
+
+
+HELD_OUT_FLOORS = {
+    "en": {"obvious": 0.97, "uncommon": 0.90, "variant": 0.92, "madeup": 0.99,
+           "offtopic": 0.90},
+    "fr": {"obvious": 0.97, "uncommon": 0.97, "variant": 0.97, "madeup": 0.99,
+           "offtopic": 0.91},
+}
+"""What the second blind set's held-out items read when measured (docs/wordland-ai.md),
+kept from now on as a floor: English variants are under the issue's 95 %."""
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_second_blind_held_out_set_keeps_its_measure(language: str) -> None:
+    from bench import wordland_judge
+
+    folder = wordland_judge.BLIND.parent / "judge_labels_blind2" / "heldout"
+    scores, totals = wordland_judge.accuracy(language, None, folder)
+    assert sum(totals.values()) >= 600
+    for kind, floor in HELD_OUT_FLOORS[language].items():
+        assert scores[kind] >= floor, (language, kind, scores[kind])

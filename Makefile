@@ -53,7 +53,7 @@ play: $(VENV)/.play
 # runs its --selftest (tests/packaging), so there it needs the packaging tools as well.
 test: $(VENV)/.test $(if $(filter true,$(CI)),$(VENV)/.build)
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist loadfile
 
 lint: $(VENV)/.test
 	$(BIN)/ruff check .

@@ -9,12 +9,21 @@ still to earn (Milestones), and how they fare against each other person at their
 (Head to head). Pictures are drawn by the game (`records_plots`); nothing is said by
 colour alone. The history is read once when the screen opens (and when the game or the
 person changes); replays the history does not hold yet are added first.
+
+The first frame is cheap whatever the history's size (bench/records_screen.py): for one
+person it needs only their Summary, read with two indexed queries
+(`history_stats.person_summary`); their whole results (the pictures, milestones, head
+to head) are worked out after that frame, on a worker thread with its own connection
+(the frame thread when a test or the bench hands the screen its history), and a view
+that needs them says so for the moment it takes. What the first frame reads is kept for
+the next opening while the history's files are unchanged (`_FIRST_FRAMES`).
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import threading
 import time
 from pathlib import Path
 
@@ -29,13 +38,17 @@ from game.scenes.records_plots import (
     ring,
     score_distribution,
 )
-from game.shell.history import History, HistoryError
-from game.shell.history_feed import catch_up, open_history
+from game.shell.history import History, HistoryError, history_path
+from game.shell.history_feed import catch_up, open_history, where
 from game.shell.history_stats import (
+    Figures,
     GameStats,
+    PersonSummary,
     PlayerStats,
+    game_stats,
     level_name,
     milestone_text,
+    person_summary,
     possible_milestones,
 )
 from game.shell.i18n import N_, _, ngettext
@@ -59,6 +72,29 @@ MAIN = pygame.Rect(260, 300, 1400, 580)
 CELL = theme.TextStyle(28, theme.INK)
 HEAD = theme.TextStyle(24, theme.INK_SOFT, True)
 FIGURE = theme.TextStyle(40, theme.INK, True)
+
+
+_FIRST_FRAMES: dict[tuple[str, str, str], tuple[object, tuple]] = {}
+"""(history file, game, person) -> (the files' stamp, what the first frame read): the
+latest few openings, used again while the history is unchanged."""
+KEPT_FRAMES = 16
+
+
+def files_stamp(path: Path) -> object | None:
+    """The history's files as they are now (size and time of the database and its
+    journal): any write changes it. None when the file cannot be looked at."""
+    try:
+        main = path.stat()
+    except OSError:
+        return None
+    stamp: list[object] = [main.st_size, main.st_mtime_ns, main.st_ino]
+    for suffix in ("-wal", "-shm"):
+        try:
+            side = path.with_name(path.name + suffix).stat()
+            stamp += [side.st_size, side.st_mtime_ns]
+        except OSError:
+            stamp += [None, None]
+    return tuple(stamp)
 
 
 def open_records(app, game_id: str) -> None:
@@ -111,12 +147,26 @@ class RecordsScene(Scene):
     # ----------------------------------------------------------------- data
 
     def load(self) -> None:
-        """The records of the game (and of the chosen person), read again."""
-        from game.shell.history_stats import game_stats
-
+        """The records of the game (and of the chosen person's Summary), read again; the
+        person's whole results follow (`full`)."""
         self.stats = GameStats(self.game_id, {})
         self.table: list[tuple[str, int, int, int | None, int | None]] = []
         self.better = "high"
+        self.summary: PersonSummary | None = None
+        self.full: PlayerStats | None = None
+        self._generation = getattr(self, "_generation", 0) + 1
+        self._working = False
+        place = where(self.app) if self._history is None else None
+        key = stamp = None
+        if place is not None:
+            path = history_path(place.folder)
+            key = (str(path), self.game_id, self.person.casefold())
+            stamp = files_stamp(path)
+            kept = _FIRST_FRAMES.get(key)
+            if stamp is not None and kept is not None and kept[0] == stamp:
+                self.table, self.better, self.stats.total, self.summary, self.person = kept[1]
+                self.rebuild()
+                return
         history = self._history or open_history(self.app)
         if history is not None:
             try:
@@ -125,22 +175,75 @@ class RecordsScene(Scene):
                 names = {row[0].casefold() for row in self.table}
                 if self.person.casefold() not in names:
                     self.person = EVERYONE
+                self.stats.total = history.count(self.game_id)
                 if self.person:
-                    self.stats = game_stats(history, self.game_id, self.person)
-                else:
-                    self.stats.total = history.count(self.game_id)
+                    self.summary = person_summary(history, self.game_id, self.person,
+                                                  self.better)
+                read = (self.table, self.better, self.stats.total, self.summary,
+                        self.person)
             except HistoryError as exc:
+                read = None
                 logger.warning("the records cannot be shown: %s", exc)
                 if history.notice:
                     self.app.notify(history.notice_text() or history.notice)
             finally:
                 if history is not self._history:
                     history.close()
+            # kept when nothing changed the files while they were read
+            if key is not None and read is not None and stamp == files_stamp(
+                    Path(key[0])):
+                while len(_FIRST_FRAMES) >= KEPT_FRAMES:
+                    del _FIRST_FRAMES[next(iter(_FIRST_FRAMES))]
+                _FIRST_FRAMES[key] = (stamp, read)
         self.rebuild()
 
+    def _work_out(self, history: History, generation: int) -> None:
+        """The chosen person's whole results (for the views after the Summary)."""
+        try:
+            found = game_stats(history, self.game_id, self.person).of(self.person)
+        except HistoryError as exc:
+            logger.warning("the records cannot be shown: %s", exc)
+            found = None
+        if generation == self._generation:
+            self.full = found or PlayerStats(self.person, self.better)
+
+    def _work_out_apart(self, generation: int) -> None:
+        history = open_history(self.app)
+        if history is None:
+            return
+        try:
+            self._work_out(history, generation)
+        finally:
+            history.close()
+
+    def update(self, dt: float) -> None:
+        """After the first frame: the person's whole results (a worker thread with its own
+        connection; the frame thread for a history handed in, which is this thread's)."""
+        super().update(dt)
+        if self.summary is None or self.full is not None or self._working:
+            return
+        self._working = True
+        if self._history is not None:
+            self._work_out(self._history, self._generation)
+        else:
+            threading.Thread(target=self._work_out_apart, args=(self._generation,),
+                             name="records", daemon=True).start()
+
+    def wait_for_results(self, seconds: float = 10.0) -> PlayerStats | None:
+        """The person's whole results, worked out now if they are not yet (tests)."""
+        deadline = time.monotonic() + seconds
+        self.update(0.0)
+        while self.full is None and self.summary is not None and time.monotonic() < deadline:
+            time.sleep(0.005)
+        return self.full
+
     @property
-    def player(self) -> PlayerStats | None:
-        return self.stats.of(self.person) if self.person else None
+    def player(self) -> Figures | None:
+        """The chosen person's figures: their whole results once worked out, their
+        Summary until then (None for everyone)."""
+        if not self.person:
+            return None
+        return self.full or self.summary
 
     # ----------------------------------------------------------------- widgets
 
@@ -152,7 +255,7 @@ class RecordsScene(Scene):
         index = next((i for i, (_l, v) in enumerate(options)
                       if isinstance(v, str) and v.casefold() == self.person.casefold()), 0)
         self.widgets.append(Chooser((260, 205, 680, 70), options, index, self.choose_person))
-        if self.player is not None:
+        if self.summary is not None:
             keys = [k for k, _label in VIEWS]
             self.widgets.append(Chooser((980, 205, 680, 70), [(label, k) for k, label in VIEWS],
                                         keys.index(self.view), self.choose_view))
@@ -169,10 +272,11 @@ class RecordsScene(Scene):
 
     def choose_view(self, view: object) -> None:
         self.view = str(view)
+        self.update(0.0)  # the whole results, if not on their way yet
 
     def show(self, view: str) -> None:
         """Open one of a person's views (as its chooser does)."""
-        self.view = view
+        self.choose_view(view)
         self.rebuild()
 
     def export(self) -> None:
@@ -206,17 +310,21 @@ class RecordsScene(Scene):
         total = self.stats.total
         canvas.text(ngettext("{n} game in the records", "{n} games in the records", total)
                     .format(n=total), (910, 950), theme.SMALL, max_width=640)
-        player = self.player
         if not total:
             fit_text(canvas, _("Finished games appear here: who played, who won, and the "
                                "milestones on the way."), (360, 420, 1200, 200), theme.BODY,
                      align="center", max_lines=4)
-        elif player is None:
+        elif self.summary is None:
             self.draw_everyone(canvas)
+        elif self.view == "summary":
+            self.draw_summary(canvas, self.full or self.summary)
+        elif self.full is None:
+            fit_text(canvas, _("One moment: counting {name}'s games.").format(name=self.person),
+                     (360, 420, 1200, 160), theme.BODY, align="center", max_lines=3)
         else:
-            {"summary": self.draw_summary, "time": self.draw_time,
-             "scores": self.draw_scores, "milestones": self.draw_milestones,
-             "h2h": self.draw_head_to_head}[self.view](canvas, player)
+            {"time": self.draw_time, "scores": self.draw_scores,
+             "milestones": self.draw_milestones,
+             "h2h": self.draw_head_to_head}[self.view](canvas, self.full)
         super().draw(canvas)
 
     def _table(self, canvas: Canvas, heads: list[tuple[str, int, int]],
@@ -245,7 +353,7 @@ class RecordsScene(Scene):
             fit_text(canvas, _("Only bots have played this game so far."),
                      (360, 420, 1200, 120), theme.BODY, align="center", max_lines=4)
 
-    def draw_summary(self, canvas: Canvas, p: PlayerStats) -> None:
+    def draw_summary(self, canvas: Canvas, p: PlayerStats | PersonSummary) -> None:
         longest, now = p.streaks()
         figures = [
             (str(p.games), _("games")), (str(p.wins), _("wins")),

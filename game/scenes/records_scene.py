@@ -8,7 +8,10 @@ figures and how they fare against each bot level (Summary), their places game af
 still to earn (Milestones), and how they fare against each other person at their tables
 (Head to head). Pictures are drawn by the game (`records_plots`); nothing is said by
 colour alone. The history is read once when the screen opens (and when the game or the
-person changes); replays the history does not hold yet are added first.
+person changes). Replays the history does not hold yet (the first time: every replay on
+disk) are taken in on a worker thread (`game.shell.history_import`): the screen shows
+what is there at once, says earlier games are being added, and reads again when they
+are in.
 
 The first frame is cheap whatever the history's size (bench/records_screen.py): for one
 person it needs only their Summary, read with two indexed queries
@@ -38,8 +41,9 @@ from game.scenes.records_plots import (
     ring,
     score_distribution,
 )
+from game.shell import history_import
 from game.shell.history import History, HistoryError, history_path
-from game.shell.history_feed import catch_up, open_history, where
+from game.shell.history_feed import open_history, tell_untold, where
 from game.shell.history_stats import (
     Figures,
     GameStats,
@@ -140,8 +144,9 @@ class RecordsScene(Scene):
         self._history = history
         """A history given by a test or a bench; else the app's, opened when needed."""
         self.stats = GameStats(game_id, {})
-        if history is None:
-            catch_up(app)
+        tell_untold(app)
+        self.importing = history_import.start(app) if history is None else None
+        """The replays being taken into the history (None: none, or done)."""
         self.load()
 
     # ----------------------------------------------------------------- data
@@ -220,6 +225,11 @@ class RecordsScene(Scene):
         """After the first frame: the person's whole results (a worker thread with its own
         connection; the frame thread for a history handed in, which is this thread's)."""
         super().update(dt)
+        job = self.importing
+        if job is not None and job.done.is_set():
+            self.importing = None
+            if job.added:  # read again: the person and the view stay
+                self.load()
         if self.summary is None or self.full is not None or self._working:
             return
         self._working = True
@@ -236,6 +246,12 @@ class RecordsScene(Scene):
         while self.full is None and self.summary is not None and time.monotonic() < deadline:
             time.sleep(0.005)
         return self.full
+
+    @property
+    def adding(self) -> bool:
+        """True while earlier games (replays the history did not hold) are taken in."""
+        job = self.importing
+        return job is not None and job.running and job.pending > 0
 
     @property
     def player(self) -> Figures | None:
@@ -308,8 +324,15 @@ class RecordsScene(Scene):
         game = box.find(self.game_id)
         draw_page(canvas, _("Records: {game}").format(game=_(game.name)))
         total = self.stats.total
-        canvas.text(ngettext("{n} game in the records", "{n} games in the records", total)
-                    .format(n=total), (910, 950), theme.SMALL, max_width=640)
+        if self.adding:
+            count = ngettext("{n} game in the records so far; earlier games are being added.",
+                             "{n} games in the records so far; earlier games are being "
+                             "added.", total).format(n=total)
+        else:
+            count = ngettext("{n} game in the records", "{n} games in the records",
+                             total).format(n=total)
+        fit_text(canvas, count, (580, 905, 660, 90), theme.SMALL, align="center",
+                 max_lines=3, line_gap=0.9)
         if not total:
             fit_text(canvas, _("Finished games appear here: who played, who won, and the "
                                "milestones on the way."), (360, 420, 1200, 200), theme.BODY,

@@ -241,6 +241,9 @@ class History(Notices):
         db.execute("PRAGMA synchronous = FULL")
         for number in range(version, SCHEMA_VERSION):
             with _transaction(db):
+                # another connection (the import's worker) may have made this step since
+                if db.execute("PRAGMA user_version").fetchone()[0] > number:
+                    continue
                 for statement in _statements(MIGRATIONS[number]):
                     db.execute(statement)
                 db.execute(f"PRAGMA user_version = {number + 1}")

@@ -392,8 +392,9 @@ class RecordsScene(Scene):
             canvas.rect(tile, theme.CREAM, radius=16)
             canvas.text(number, (tile.centerx, tile.y + 42), FIGURE, max_width=400,
                         max_grow=1.25)
-            canvas.text(label, (tile.centerx, tile.y + 100), theme.SMALL, max_width=410,
-                        max_grow=1.25)
+            # a long label (French, the run going on) wraps rather than shrinks
+            fit_text(canvas, label, (tile.x + 12, tile.y + 72, tile.w - 24, 56), theme.SMALL,
+                     align="center", max_lines=2, line_gap=0.85, max_grow=1.25)
         levels = p.against_levels()[-4:]
         canvas.text(_("Against the bots"), (260, 625), HEAD, "midleft", max_width=700)
         if not levels:

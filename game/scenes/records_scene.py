@@ -110,6 +110,14 @@ def percent(part: int, whole: int) -> str:
     return _("{percent}%").format(percent=round(100 * part / whole) if whole else 0)
 
 
+def one_decimal(value: float) -> str:
+    """A number with one decimal, written as the interface language writes it (12.5,
+    12,5)."""
+    units, tenths = f"{value:.1f}".split(".")
+    # Translators: a number with one decimal (an average score); French: {units},{tenths}
+    return _("{units}.{tenths}").format(units=units, tenths=tenths)
+
+
 def day_words(stamp: str) -> str:
     """"2026-03-01T10:00:00" as "1 March 2026" in the interface language."""
     from game.scenes.replays import MONTHS
@@ -355,7 +363,9 @@ class RecordsScene(Scene):
         """Columns (heading, x, width); each row's cells in order."""
         y = MAIN.y + 20
         for words, x, width in heads:
-            canvas.text(words, (x, y), HEAD, "midleft", max_width=width)
+            # a long heading (French, large text) takes two lines rather than shrinking
+            fit_text(canvas, words, (x, y - 40, width, 74), HEAD, valign="bottom",
+                     max_lines=2, line_gap=0.85)
         for r, cells in enumerate(rows):
             cy = y + 80 + r * 76
             if r % 2 == 0:
@@ -383,7 +393,7 @@ class RecordsScene(Scene):
             (percent(p.wins, p.games), _("win rate")),
             (str(p.best) if p.best is not None else "–",
              _("best score (lowest)") if p.better == "low" else _("best score")),
-            (f"{p.average:.1f}" if p.average is not None else "–", _("average score")),
+            (one_decimal(p.average) if p.average is not None else "–", _("average score")),
             (str(longest), _("longest run of wins") if not now else
              _("longest run of wins (now {n})").format(n=now)),
         ]
@@ -436,7 +446,7 @@ class RecordsScene(Scene):
                     max_width=1300)
         score_distribution(canvas, scores, pygame.Rect(260, 360, 1400, 420))
         best = "–" if p.best is None else str(p.best)
-        average = "–" if p.average is None else f"{p.average:.1f}"
+        average = "–" if p.average is None else one_decimal(p.average)
         key = (_("Best: {best} (the lowest score wins) · average: {average}")
                if p.better == "low" else _("Best: {best} · average: {average}"))
         canvas.text(key.format(best=best, average=average), (960, 830), CELL,
@@ -469,6 +479,6 @@ class RecordsScene(Scene):
                      align="center", max_lines=4)
             return
         heads = [(_("Against"), 270, 480), (_("Placed ahead"), 780, 280),
-                 (_("Placed behind"), 1080, 280), (_("Level"), 1380, 270)]
+                 (_("Placed behind"), 1080, 280), (_("Tied"), 1380, 270)]
         self._table(canvas, heads, [[h.other, str(h.ahead), str(h.behind), str(h.level)]
                                     for h in others])

@@ -48,6 +48,9 @@ SWATCHES = {"red": (200, 40, 50), "orange": (235, 130, 20), "yellow": (240, 200,
 CHIP_W, CHIP_H, GAP, PAD = 420, 92, 12, 16
 COLUMNS, ROWS = 2, 3
 HEAD_H, KEEP_H = 48, 64
+MARKS_W = 80
+"""Room the setups keep left of a name field for the seat's marks (its colour, its
+number), which the panel covers too."""
 PANEL_W = COLUMNS * CHIP_W + (COLUMNS - 1) * GAP + 2 * PAD
 AREA = pygame.Rect(140, 60, 1640, 960)
 """Where the panel may go on the 1920x1080 canvas (inside the page)."""
@@ -148,7 +151,8 @@ class SeatPlayers:
         rows = -(-len(shown) // COLUMNS)
         height = (PAD + HEAD_H + rows * (CHIP_H + GAP) + (KEEP_H + GAP if keep else 0)
                   + (KEEP_H + GAP if pages > 1 else 0) + PAD - GAP)
-        x = min(max(AREA.x, field.x - PAD), AREA.right - PANEL_W)
+        # from the seat's marks (drawn left of its name field) rightwards: none peeks out
+        x = min(max(AREA.x, field.x - PAD - MARKS_W), AREA.right - PANEL_W)
         below = field.bottom + 8
         y = below if below + height <= AREA.bottom else max(AREA.y, field.y - 8 - height)
         self.rect = pygame.Rect(x, y, PANEL_W, height)
@@ -246,10 +250,12 @@ class SeatPlayers:
         canvas.rect(chip, theme.INK_SOFT, radius=14, width=2)
         # at a table without characters, the seat keeps its own colour: a swatch only
         character = seat_character(player, self.scene.characters)
-        colour = (theme.CHARACTER_COLOURS.get(character) or SWATCHES.get(player.colour)
-                  or theme.INK_SOFT)
-        canvas.circle((chip.x + 36, chip.centery), 22, colour)
-        canvas.circle((chip.x + 36, chip.centery), 22, theme.INK, width=2)
+        colour = theme.CHARACTER_COLOURS.get(character) or SWATCHES.get(player.colour)
+        if colour is not None:
+            canvas.circle((chip.x + 36, chip.centery), 22, colour)
+        # no colour of their own: an empty ring (a dot would read as one)
+        canvas.circle((chip.x + 36, chip.centery), 22, theme.INK_SOFT if colour is None
+                      else theme.INK, width=2)
         text = pygame.Rect(chip.x + 70, chip.y + 6, chip.w - 82, chip.h - 12)
         detail = _(CHARACTER_WORDS[character]) if character in CHARACTER_WORDS else ""
         if not detail:

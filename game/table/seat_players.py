@@ -10,7 +10,9 @@ typed at the seat can be kept as a player with the panel's small "Keep … as a 
 (offered there only, never asked). Nothing opens when there is nothing to offer.
 
 The panel is drawn over the rows under (or over) the field and takes the clicks inside
-it; a click outside closes it like the field. `SeatSetup` composes it: a game's setup
+it; a click outside closes it like the field. From the keyboard: while the name field is
+edited, Down and Up move a ring over the chips (and "More players", "Keep …"), Enter
+takes the ringed one; Up from the first goes back to typing. `SeatSetup` composes it: a game's setup
 screen needs only its one text field per seat, in seat order (every game's is).
 """
 
@@ -27,6 +29,7 @@ from game.shell.i18n import N_, _
 from game.shell.names import clean_name
 from game.ui import theme
 from game.ui.layout import cover, fit_text
+from game.ui.widgets import draw_focus_ring
 
 if TYPE_CHECKING:
     from game.ui.canvas import Canvas
@@ -52,8 +55,8 @@ MARKS_W = 80
 """Room the setups keep left of a name field for the seat's marks (its colour, its
 number), which the panel covers too."""
 PANEL_W = COLUMNS * CHIP_W + (COLUMNS - 1) * GAP + 2 * PAD
-AREA = pygame.Rect(140, 60, 1640, 960)
-"""Where the panel may go on the 1920x1080 canvas (inside the page)."""
+AREA = pygame.Rect(140, 168, 1640, 852)
+"""Where the panel may go on the 1920x1080 canvas: inside the page, under its title."""
 
 HEAD = theme.TextStyle(24, theme.INK_SOFT, True)
 NAME = theme.TextStyle(26, theme.INK, True)
@@ -85,6 +88,8 @@ class SeatPlayers:
         self.chips: list[tuple[pygame.Rect, Player]] = []
         self.keep_rect: pygame.Rect | None = None
         self.more_rect: pygame.Rect | None = None
+        self.hot: int | None = None
+        """The item (`items()`) the keyboard's ring is on (None: typing in the field)."""
         self._pressed = False
 
     # ------------------------------------------------------------------ what is offered
@@ -135,26 +140,35 @@ class SeatPlayers:
 
     def layout(self) -> None:
         self.chips, self.keep_rect, self.more_rect = [], None, None
+        self.hot = None
         field = self.scene.seat_field(self.seat) if self.seat is not None else None
         if field is None:
             self.rect = pygame.Rect(0, 0, 0, 0)
             return
         offered = self.offered(self.seat)
-        per_page = COLUMNS * ROWS
+        keep = self.keepable(self.seat)
+        if not offered and not keep:
+            self.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        # the side of the field with more room (below, else above), and as many rows of
+        # chips as fit there without covering the page's title or its footer
+        below, above = AREA.bottom - (field.bottom + 8), (field.y - 8) - AREA.y
+        room = max(below, above)
+        fixed = 2 * PAD + HEAD_H - GAP + (KEEP_H + GAP if keep else 0)
+        rows_needed = -(-len(offered) // COLUMNS)
+        fit = (room - fixed) // (CHIP_H + GAP)
+        if fit < rows_needed:  # a page at a time, with "More players"
+            fit = (room - fixed - KEEP_H - GAP) // (CHIP_H + GAP)
+        per_page = COLUMNS * max(1, min(ROWS, fit))
         pages = max(1, -(-len(offered) // per_page))
         self.page %= pages
         shown = offered[self.page * per_page:(self.page + 1) * per_page]
-        keep = self.keepable(self.seat)
-        if not shown and not keep:
-            self.rect = pygame.Rect(0, 0, 0, 0)
-            return
         rows = -(-len(shown) // COLUMNS)
-        height = (PAD + HEAD_H + rows * (CHIP_H + GAP) + (KEEP_H + GAP if keep else 0)
-                  + (KEEP_H + GAP if pages > 1 else 0) + PAD - GAP)
+        height = fixed + rows * (CHIP_H + GAP) + (KEEP_H + GAP if pages > 1 else 0)
         # from the seat's marks (drawn left of its name field) rightwards: none peeks out
         x = min(max(AREA.x, field.x - PAD - MARKS_W), AREA.right - PANEL_W)
-        below = field.bottom + 8
-        y = below if below + height <= AREA.bottom else max(AREA.y, field.y - 8 - height)
+        y = field.bottom + 8 if below >= height or below >= above else max(
+            AREA.y, field.y - 8 - height)
         self.rect = pygame.Rect(x, y, PANEL_W, height)
         top = y + PAD + HEAD_H
         for n, player in enumerate(shown):
@@ -193,6 +207,39 @@ class SeatPlayers:
             self.scene.app.notify(_("{name} is kept as a player.").format(name=kept.name))
         self.layout()
 
+    def items(self) -> list[pygame.Rect]:
+        """The panel's chips, then "More players" and "Keep …", in keyboard order."""
+        found = [chip for chip, _p in self.chips]
+        found += [r for r in (self.more_rect, self.keep_rect) if r is not None]
+        return found
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Down/Up move the ring, Enter takes the ringed item; True when used."""
+        if not self.open or event.type != pygame.KEYDOWN:
+            return False
+        items = self.items()
+        if event.key == pygame.K_DOWN:
+            self.hot = 0 if self.hot is None else min(len(items) - 1, self.hot + 1)
+            return True
+        if event.key == pygame.K_UP:
+            self.hot = None if not self.hot else self.hot - 1
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.hot is not None:
+            self._take(items[self.hot].center)
+            return True
+        return False
+
+    def _take(self, pos: tuple[int, int]) -> None:
+        for chip, player in self.chips:
+            if chip.collidepoint(pos):
+                self.choose(player)
+                return
+        if self.more_rect is not None and self.more_rect.collidepoint(pos):
+            self.page += 1
+            self.layout()
+        elif self.keep_rect is not None and self.keep_rect.collidepoint(pos):
+            self.keep()
+
     def process_event(self, event: pygame.event.Event) -> bool:
         """True when the panel took the event (a click inside it)."""
         if not self.open or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -207,15 +254,7 @@ class SeatPlayers:
             self._pressed = False
             return inside
         self._pressed = False
-        for chip, player in self.chips:
-            if chip.collidepoint(event.pos):
-                self.choose(player)
-                return True
-        if self.more_rect is not None and self.more_rect.collidepoint(event.pos):
-            self.page += 1
-            self.layout()
-        elif self.keep_rect is not None and self.keep_rect.collidepoint(event.pos):
-            self.keep()
+        self._take(event.pos)
         return True
 
     # ------------------------------------------------------------------ drawing
@@ -244,6 +283,9 @@ class SeatPlayers:
             words = _("Keep “{name}” as a player").format(name=self.keepable(self.seat))
             fit_text(canvas, words, k.inflate(-24, -8), KEEP, align="center", max_lines=2,
                      line_gap=0.9)
+        items = self.items()
+        if self.hot is not None and self.hot < len(items):
+            draw_focus_ring(canvas, items[self.hot], 14)
 
     def _chip(self, canvas: Canvas, chip: pygame.Rect, player: Player) -> None:
         canvas.rect(chip, theme.WHITE, radius=14)

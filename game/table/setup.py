@@ -235,8 +235,8 @@ class SeatSetup(Scene):
     # ---------------------------------------------------------------- events
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.seat_players.process_event(event):  # a click on the open panel
-            self._follow_fields()
+        if self.seat_players.process_event(event) or self.seat_players.key(event):
+            self._follow_fields()  # a click on the open panel, or its keys
             return None
         # a focused text field takes keys first (Esc leaves the field, not the screen)
         for widget in self.widgets:

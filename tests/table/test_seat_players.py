@@ -173,6 +173,7 @@ def _open_at(game: str, seats: int, seat: int, typed: str = ""):
         scene.seat_fields()[seat].focused = True
         scene._follow_fields()
         assert scene.seat_players.open
+        scene.seat_players.hot = 1  # the keyboard's ring on a chip
         app.reset_to(scene)
         return scene
     return build
@@ -204,3 +205,30 @@ def test_the_household_panel_keeps_its_words_whole(size, tmp_path: Path) -> None
                                            saves=SaveShelf(tmp_path / "data"))
                 if not any(known in f for known in KNOWN)]
     assert not failures, f"{len(failures)} layout problems:\n" + "\n".join(failures[:40])
+
+
+def test_the_keyboard_reaches_the_chips(app: App) -> None:
+    feed.remember_player(app, "Gran", "queen")
+    feed.remember_player(app, "Léo", "", "green")
+    scene = _setup(app, "race")
+    field = scene.seat_fields()[0]
+    field.activate()  # Enter on the focused field, as Tab then Enter does
+    scene.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0),
+                                           buttons=(0, 0, 0)))
+    panel = scene.seat_players
+    assert panel.open and panel.hot is None
+
+    def key(k: int) -> None:
+        scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+    key(pygame.K_DOWN)
+    key(pygame.K_DOWN)
+    assert panel.hot == 1
+    key(pygame.K_UP)
+    key(pygame.K_UP)
+    assert panel.hot is None and field.focused, "back to typing"
+    key(pygame.K_DOWN)
+    key(pygame.K_DOWN)
+    key(pygame.K_RETURN)
+    assert scene.choice.seats[0].name == "Léo" and scene.choice.seats[0].character == "hatter"
+    assert not panel.open

@@ -23,18 +23,13 @@ from game.shell.history import Player
 from game.shell.saves import SaveShelf
 from game.shell.settings import Settings
 from game.table.seat_players import COLOUR_CHARACTER, seat_character
+from tests.shell.history.apps import app_keeping_files
 from tests.shell.layout_check import layout_failures
 
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("WONDERLAND_HOME", str(tmp_path))
-    pygame.init()
-    made = App(None, Settings(language="en"), window=(960, 540), seed=3,
-               saves=SaveShelf(tmp_path / "data"))
-    made.catch_errors = False
-    yield made
-    pygame.quit()
+    yield from app_keeping_files(tmp_path, monkeypatch)
 
 
 def _setup(app: App, game: str):

@@ -15,17 +15,14 @@ import threading
 import time
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game.app import App
-from game.scenes import records_scene
 from game.scenes.records_scene import RecordsScene
 from game.shell import history_feed as feed
 from game.shell import history_import
 from game.shell.history import History
-from game.shell.saves import SaveShelf
-from game.shell.settings import Settings
+from tests.shell.history.apps import app_keeping_files
 from tests.shell.history.game_records import record, write_replay
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -56,15 +53,7 @@ def whole(data: Path) -> tuple[int, list[int]]:
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("WONDERLAND_HOME", str(tmp_path))
-    records_scene._FIRST_FRAMES.clear()
-    pygame.init()
-    made = App(None, Settings(language="en"), window=(960, 540), seed=3,
-               saves=SaveShelf(tmp_path / "data"))
-    made.catch_errors = False
-    yield made
-    history_import.stop_all()
-    pygame.quit()
+    yield from app_keeping_files(tmp_path, monkeypatch)
 
 
 def test_the_records_screen_opens_at_once_and_reads_again_when_the_import_ends(

@@ -17,21 +17,14 @@ from game.scenes import records_scene
 from game.scenes.records_scene import RecordsScene
 from game.shell.history import History
 from game.shell.history_stats import game_stats, person_summary
-from game.shell.saves import SaveShelf
 from game.shell.settings import Settings
+from tests.shell.history.apps import app_keeping_files
 from tests.shell.history.sample import PEOPLE, family_games, fill
 
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("WONDERLAND_HOME", str(tmp_path))
-    records_scene._FIRST_FRAMES.clear()
-    pygame.init()
-    made = App(None, Settings(language="en"), window=(960, 540), seed=3,
-               saves=SaveShelf(tmp_path / "data"))
-    made.catch_errors = False
-    yield made
-    pygame.quit()
+    yield from app_keeping_files(tmp_path, monkeypatch)
 
 
 def test_a_persons_summary_agrees_with_their_whole_results(tmp_path: Path) -> None:

@@ -14,6 +14,10 @@ shared with the app but the `notify` it is given), one game per transaction.
   the program ends, a running import is asked to stop between two games and given a
   moment (`stop_all`, at exit); a killed process leaves whole games only.
 - One import per data folder at a time: asking again while one runs gives that one.
+- Once an import has ended with nothing left, asking again does nothing (no thread, no
+  connection) while the replays folders and the history's files are as they were then
+  (`_SETTLED`): a new replay, a removed one, or a history set aside and begun anew
+  changes them, and the next asking looks again.
 """
 
 from __future__ import annotations
@@ -70,6 +74,8 @@ class Import:
         from game.shell.history_feed import Where, _import_replays, _pass_notice, pending
         from game.shell.i18n import _, ngettext
 
+        before = stamp(self.folder)
+        settled = False
         history = History(self.folder)
         place = Where(self.folder, False, SimpleNamespace(rooms={}, saves=None))
         try:
@@ -82,6 +88,7 @@ class Import:
                 self._say(ngettext("{n} earlier game is now in the records.",
                                    "{n} earlier games are now in the records.",
                                    self.added).format(n=self.added))
+            settled = not self.stop.is_set()
         except HistoryError as exc:
             logger.warning("the records could not take in the replays: %s", exc)
         except Exception:  # the replays keep every game: the next opening tries again
@@ -91,14 +98,44 @@ class Import:
             _pass_notice(SimpleNamespace(notify=self.notify) if self.notify else None,
                          history)
             history.close()
-            self.done.set()
             with _LOCK:
                 if _RUNNING.get(_key(self.folder)) is self:
                     del _RUNNING[_key(self.folder)]
+                if settled and before is not None:
+                    _SETTLED[_key(self.folder)] = before
+            self.done.set()
 
 
 _RUNNING: dict[str, Import] = {}
+_SETTLED: dict[str, tuple[object, ...]] = {}
+"""Data folder -> its `stamp` when an import last ended with nothing left to take in."""
 _LOCK = threading.Lock()
+
+
+def stamp(folder: Path) -> tuple[object, ...] | None:
+    """The replays folders and the history's files as they are now (None: not known)."""
+    from game import box
+    from game.shell.history import history_path
+    from game.shell.reading import REPLAYS
+
+    found: list[object] = []
+    try:
+        for game_id in box.GAMES:
+            try:
+                info = (folder / game_id / REPLAYS).stat()
+                found.append((game_id, info.st_mtime_ns, info.st_ino))
+            except FileNotFoundError:
+                found.append((game_id, None))
+        path = history_path(folder)
+        for side in (path, path.with_name(path.name + "-wal")):
+            try:
+                info = side.stat()
+                found.append((info.st_size, info.st_mtime_ns, info.st_ino))
+            except FileNotFoundError:
+                found.append(None)
+    except OSError:
+        return None
+    return tuple(found)
 
 
 def _key(folder: Path) -> str:
@@ -118,12 +155,15 @@ def start(app_or_folder: Any) -> Import | None:
     if place is None or place.read_only:
         return None
     notify = getattr(app_or_folder, "notify", None)
+    now = stamp(place.folder)
     with _LOCK:
         job = _RUNNING.get(_key(place.folder))
         if job is not None and job.running:
             if job.notify is None and notify is not None:
                 job.notify = notify
             return job
+        if now is not None and _SETTLED.get(_key(place.folder)) == now:
+            return None  # nothing came since the last import ended with nothing left
         job = Import(place.folder, notify)
         _RUNNING[_key(place.folder)] = job
         job.thread.start()

@@ -176,3 +176,20 @@ def test_two_connections_making_a_new_history_at_once_do_not_set_it_aside(
             worker.join(30)
         assert notices == [None, None]
         assert not any(p.name.startswith("history.broken") for p in folder.iterdir())
+
+
+def test_no_import_starts_while_nothing_came_since_the_last_one(app: App) -> None:
+    data = app.saves.folder
+    made = replays(data, 3)
+    first = history_import.start(app)
+    assert first is not None and first.wait(30) and first.added == 3
+    looked = history_import.start(app)  # the history changed since: one more look
+    assert looked is not None and looked.wait(30) and looked.added == 0
+    assert history_import.start(app) is None, "settled: no thread, no connection"
+    scene = RecordsScene(app, "parade")
+    assert scene.importing is None and scene.stats.total == 3
+    shutil.copyfile(made[0], made[0].with_name("20260105-100000-03.json"))  # a new one
+    again = RecordsScene(app, "parade")
+    assert again.importing is not None and again.importing.wait(30)
+    again.update(0.0)
+    assert again.stats.total == 4

@@ -135,7 +135,7 @@ class SeatPlayers:
         self.layout()
 
     @property
-    def open(self) -> bool:
+    def showing(self) -> bool:
         return self.seat is not None and bool(self.chips or self.keep_rect)
 
     def layout(self) -> None:
@@ -215,7 +215,7 @@ class SeatPlayers:
 
     def key(self, event: pygame.event.Event) -> bool:
         """Down/Up move the ring, Enter takes the ringed item; True when used."""
-        if not self.open or event.type != pygame.KEYDOWN:
+        if not self.showing or event.type != pygame.KEYDOWN:
             return False
         items = self.items()
         if event.key == pygame.K_DOWN:
@@ -242,7 +242,7 @@ class SeatPlayers:
 
     def process_event(self, event: pygame.event.Event) -> bool:
         """True when the panel took the event (a click inside it)."""
-        if not self.open or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        if not self.showing or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if event.type == pygame.MOUSEBUTTONUP:
                 self._pressed = False
             return False
@@ -260,7 +260,7 @@ class SeatPlayers:
     # ------------------------------------------------------------------ drawing
 
     def draw(self, canvas: Canvas) -> None:
-        if not self.open:
+        if not self.showing:
             return
         r = self.rect
         cover(canvas, r)

@@ -59,13 +59,13 @@ def test_one_click_on_a_chip_seats_a_household_player(app: App, game: str) -> No
     feed.remember_player(app, "Léo", "", "green")
     scene = _setup(app, game)
     _person(scene, 1)
-    assert not scene.seat_players.open
+    assert not scene.seat_players.showing
     _click(scene, scene.seat_fields()[1].rect.center)  # editing the seat's name
-    assert scene.seat_players.open
+    assert scene.seat_players.showing
     assert [p.name for _r, p in scene.seat_players.chips] == ["Gran", "Léo"]
     _click(scene, _chip(scene, "Gran").center)  # the one click
     seat = scene.choice.seats[1]
-    assert seat.name == "Gran" and not scene.seat_players.open
+    assert seat.name == "Gran" and not scene.seat_players.showing
     if game == "wordland":
         assert not hasattr(seat, "character")
     else:
@@ -96,14 +96,14 @@ def test_a_name_typed_at_a_seat_can_be_kept_as_a_player(app: App) -> None:
     _person(scene, 2)
     field = scene.seat_fields()[2]
     _click(scene, field.rect.center)
-    assert not scene.seat_players.open, "nothing to offer: nothing opens (no nagging)"
+    assert not scene.seat_players.showing, "nothing to offer: nothing opens (no nagging)"
     for _ in range(len(field.value)):
         scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE,
                                                mod=0, unicode=""))
     scene.process_event(pygame.event.Event(pygame.TEXTINPUT, text="Bérénice"))
     assert scene.choice.seats[2].name == "Bérénice"
     keep = scene.seat_players.keep_rect
-    assert scene.seat_players.open and keep is not None
+    assert scene.seat_players.showing and keep is not None
     _click(scene, keep.center)
     kept = feed.household_players(app)
     assert [(p.name, p.character) for p in kept] == [("Bérénice", scene.choice.seats[2].character)]
@@ -118,11 +118,11 @@ def test_no_panel_at_a_bots_seat_nor_without_players(app: App, tmp_path: Path) -
     seats[1] = replace(seats[1], controller="bot:easy")
     scene._set(seats=tuple(seats))
     _click(scene, scene.seat_fields()[1].rect.center)
-    assert not scene.seat_players.open
+    assert not scene.seat_players.showing
     no_files = App(None, Settings(language="en"), window=(960, 540), seed=3)
     bare = _setup(no_files, "race")
     _click(bare, bare.seat_fields()[0].rect.center)
-    assert not bare.seat_players.open
+    assert not bare.seat_players.showing
 
 
 def test_a_click_outside_closes_the_panel_and_clicks_inside_do_not_fall_through(
@@ -132,13 +132,13 @@ def test_a_click_outside_closes_the_panel_and_clicks_inside_do_not_fall_through(
     scene = _setup(app, "wordland")
     _click(scene, scene.seat_fields()[0].rect.center)
     panel = scene.seat_players
-    assert panel.open and len(panel.chips) == 6 and panel.more_rect is not None
+    assert panel.showing and len(panel.chips) == 6 and panel.more_rect is not None
     before = scene.choice
     _click(scene, panel.more_rect.center)  # the next page, nothing under it changes
     assert [p.name for _r, p in panel.chips] == ["Cousin 7", "Cousin 8"]
-    assert scene.choice == before and panel.open
+    assert scene.choice == before and panel.showing
     _click(scene, (1900, 20))
-    assert not panel.open
+    assert not panel.showing
 
 
 # ---------------------------------------------------------------- layout
@@ -167,7 +167,7 @@ def _open_at(game: str, seats: int, seat: int, typed: str = ""):
             scene._set_seat(seat, name=typed)
         scene.seat_fields()[seat].focused = True
         scene._follow_fields()
-        assert scene.seat_players.open
+        assert scene.seat_players.showing
         scene.seat_players.hot = 1  # the keyboard's ring on a chip
         app.reset_to(scene)
         return scene
@@ -211,7 +211,7 @@ def test_the_keyboard_reaches_the_chips(app: App) -> None:
     scene.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0),
                                            buttons=(0, 0, 0)))
     panel = scene.seat_players
-    assert panel.open and panel.hot is None
+    assert panel.showing and panel.hot is None
 
     def key(k: int) -> None:
         scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
@@ -226,4 +226,4 @@ def test_the_keyboard_reaches_the_chips(app: App) -> None:
     key(pygame.K_DOWN)
     key(pygame.K_RETURN)
     assert scene.choice.seats[0].name == "Léo" and scene.choice.seats[0].character == "hatter"
-    assert not panel.open
+    assert not panel.showing

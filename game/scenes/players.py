@@ -214,6 +214,13 @@ class PlayersScene(Scene):
 
     # ----------------------------------------------------------------- drawing
 
+    @staticmethod
+    def _label(canvas: Canvas, words: str, y: int) -> None:
+        """A field's label, right of the list and left of the field: a long one (French,
+        large text) takes two lines rather than shrinking."""
+        fit_text(canvas, words, (720, y - 44, 270, 88), LABEL, align="right", max_lines=2,
+                 line_gap=0.85)
+
     def draw(self, canvas: Canvas) -> None:
         draw_page(canvas, _("Players"))
         writable = self.kept_files and not self.read_only
@@ -229,16 +236,15 @@ class PlayersScene(Scene):
                                "at a seat in every game."), (760, 560, 900, 200), theme.BODY,
                      align="center", max_lines=4)
         if writable:
-            canvas.text(_("Name"), (990, 260), LABEL, "midright", max_width=260)
+            self._label(canvas, _("Name"), 260)
         player = self.current
         if player is not None and writable:
-            canvas.text(_("Character"), (990, 370), LABEL, "midright", max_width=260)
-            canvas.text(_("Colour"), (990, 480), LABEL, "midright", max_width=260)
+            self._label(canvas, _("Character"), 370)
+            self._label(canvas, _("Colour"), 480)
             if player.colour in SWATCHES:  # the colour is also named in words
-                canvas.circle((800, 480), 26, SWATCHES[player.colour])
-                canvas.circle((800, 480), 26, theme.INK, width=3)
+                canvas.circle((1706, 480), 26, SWATCHES[player.colour])
+                canvas.circle((1706, 480), 26, theme.INK, width=3)
             if len(self.players) > 1:
-                canvas.text(_("Same person as"), (990, 600), LABEL, "midright",
-                            max_width=260)
+                self._label(canvas, _("Same person as"), 600)
         super().draw(canvas)
 

@@ -90,6 +90,15 @@ MIGRATIONS: tuple[str, ...] = (
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
+INDEXES: tuple[str, ...] = (
+    "CREATE INDEX IF NOT EXISTS seats_person ON seats(name COLLATE NOCASE, person, "
+    "game_id, place, score)",
+    "CREATE INDEX IF NOT EXISTS seats_bots ON seats(game_id, person, level)",
+)
+"""Indexes for the Records screen's first frame (one person's places, scores and the bots
+they met, read from the index alone). Made when a writable copy opens the file, without a
+schema version: an older copy reads the file as before."""
+
 
 class HistoryError(RuntimeError):
     """The history could not do what was asked; the message says why."""
@@ -232,11 +241,16 @@ class History(Notices):
         db.execute("PRAGMA synchronous = FULL")
         for number in range(version, SCHEMA_VERSION):
             with _transaction(db):
+                # another connection (the import's worker) may have made this step since
+                if db.execute("PRAGMA user_version").fetchone()[0] > number:
+                    continue
                 for statement in _statements(MIGRATIONS[number]):
                     db.execute(statement)
                 db.execute(f"PRAGMA user_version = {number + 1}")
             if number:
                 logger.info("the records moved to schema %d", number + 1)
+        for statement in INDEXES:
+            db.execute(statement)
 
     def _set_aside(self, why: BaseException) -> None:
         """The file cannot be used: kept aside with its journal files, with a notice."""
@@ -374,6 +388,25 @@ class History(Notices):
             args = (game, clean_name(person))
         return self._run("read the games", lambda db: db.execute(query, args).fetchall())
 
+    def person_results(self, game: str, person: str) -> tuple[list[int], list[int]]:
+        """(places, scores) of `person`'s games of `game` as a person, in the order
+        played: the Records screen's first frame (one indexed pass, no other seats)."""
+        rows = self._run("read the games", lambda db: db.execute(
+            "SELECT s.place, s.score FROM seats s JOIN games g ON g.id = s.game_id "
+            "WHERE s.name = ? COLLATE NOCASE AND s.person = 1 AND g.game = ? "
+            "ORDER BY g.finished, g.id", (clean_name(person), game)).fetchall())
+        return [r[0] for r in rows], [r[1] for r in rows]
+
+    def person_levels(self, game: str, person: str) -> list[tuple[str, int, int]]:
+        """(bot level, `person`'s games of `game` with such a bot at the table, wins)."""
+        return self._run("read the games", lambda db: db.execute(
+            "SELECT b.level, COUNT(DISTINCT s.game_id), "
+            "COUNT(DISTINCT CASE WHEN s.place = 1 THEN s.game_id END) "
+            "FROM seats s JOIN games g ON g.id = s.game_id "
+            "JOIN seats b ON b.game_id = s.game_id AND b.person = 0 "
+            "WHERE s.name = ? COLLATE NOCASE AND s.person = 1 AND g.game = ? "
+            "GROUP BY b.level", (clean_name(person), game)).fetchall())
+
     def table_of(self, game: str) -> list[tuple[str, int, int, int | None, int | None]]:
         """Everyone who played `game` as a person: (name, games, wins, lowest score,
         highest score), most wins first."""
@@ -392,7 +425,7 @@ class History(Notices):
 
     def better_of(self, game: str) -> str:
         row = self._run("read the games", lambda db: db.execute(
-            "SELECT better FROM games WHERE game = ? ORDER BY id DESC LIMIT 1",
+            "SELECT better FROM games WHERE game = ? ORDER BY finished DESC, id DESC LIMIT 1",
             (game,)).fetchone())
         return str(row[0]) if row else "high"
 

@@ -7,6 +7,8 @@ household's players as the setup screens see them (docs/records.md).
 - `catch_up(app_or_folder)`: every replay on disk the history does not hold yet is added
   (the first time, that imports every existing replay; later, only what a failed write
   missed). Each game's records are read through its own book and told by its `tally`.
+  The screens and the end of a game do it off the frame thread
+  (`game.shell.history_import.start`); the command line, here.
 - `rebuild(folder)`: a new history from the old one (whatever of it can be read) and
   the replays; the old file is kept aside.
 - `household_players(app)`, `remember_player(app, ...)`: the players the box remembers,
@@ -18,6 +20,8 @@ The shell reaches a game only through its contract (`game.box`).
 from __future__ import annotations
 
 import logging
+import threading
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -107,8 +111,10 @@ def record_finished_game(app_or_folder: Any, game_id: str, record: Any,
         found = history.add_game(game)
         if found is not None:
             _LAST_RECORDED[(str(place.folder), game_id)] = (id(record), found)
-        if history.started_fresh:
-            _import_replays(history, place)
+        if history.started_fresh:  # the replays already on disk, off this thread
+            from game.shell.history_import import start
+
+            start(app_or_folder)
         return found
     except HistoryError as exc:
         logger.warning("the records could not keep this %s game: %s", game_id, exc)
@@ -126,6 +132,20 @@ game `record_finished_game` wrote, for its results sheet (`milestones_earned`)."
 _UNTOLD: list[History] = []
 """Histories with a notice no app could be told yet (a game finished through the saves,
 which know no app): the next screen that opens the records tells it."""
+
+
+def tell_untold(app: Any) -> None:
+    """Tell the app the notices kept until an app could hear them (a history set aside
+    at the end of a game, which the saves wrote without an app)."""
+    notify = getattr(app, "notify", None)
+    if notify is None:
+        return
+    waiting = [h for h in _UNTOLD if h.notice]
+    _UNTOLD.clear()
+    for source in waiting:
+        text = source.notice_text()
+        if text:
+            notify(text)
 
 
 def _pass_notice(app: Any, history: History) -> None:
@@ -151,8 +171,24 @@ def _replay_files(folder: Path) -> list[Path]:
         return []
 
 
-def _import_replays(history: History, place: Where, games: Iterable[str] | None = None) -> int:
-    """Add every replay the history does not know; how many were added."""
+def pending(history: History, folder: Path) -> int:
+    """How many replays on disk the history does not hold yet."""
+    from game import box
+
+    count = 0
+    for game_id in box.GAMES:
+        files = _replay_files(folder / game_id / REPLAYS)
+        if files:
+            known = history.replays_known(game_id)
+            count += sum(1 for path in files if path.name not in known)
+    return count
+
+
+def _import_replays(history: History, place: Where, games: Iterable[str] | None = None,
+                    stop: threading.Event | None = None, pause: float = 0.0) -> int:
+    """Add every replay the history does not know (each game in its own transaction);
+    how many were added. `stop`: set to stop between two games; `pause`: seconds to rest
+    after each game (a worker thread leaves the frame thread its pace)."""
     from game import box
 
     added = 0
@@ -166,6 +202,9 @@ def _import_replays(history: History, place: Where, games: Iterable[str] | None 
         known = history.replays_known(game_id)
         book = None
         for path in files:
+            if stop is not None and stop.is_set():
+                logger.info("the import of replays stopped; the rest comes next time")
+                return added
             if path.name in known:
                 continue
             try:
@@ -177,6 +216,8 @@ def _import_replays(history: History, place: Where, games: Iterable[str] | None 
                 continue
             if history.add_game(found) is not None:
                 added += 1
+            if pause:
+                time.sleep(pause)
     if added:
         logger.info("added %d game(s) from the replays to the records", added)
     return added

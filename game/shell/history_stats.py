@@ -71,22 +71,25 @@ class HeadToHead:
     level: int = 0
 
 
-@dataclass
-class PlayerStats:
-    name: str
-    better: str = "high"
-    results: list[Result] = field(default_factory=list)
-    head_to_head: dict[str, HeadToHead] = field(default_factory=dict)
-    milestones: list[Milestone] = field(default_factory=list)
-    earned: set[str] = field(default_factory=set)
+class Figures:
+    """A person's figures from their places and scores in the order played (`PlayerStats`
+    from their whole results, `PersonSummary` from the first frame's query)."""
+
+    better: str
+
+    def places(self) -> Sequence[int]:
+        raise NotImplementedError
+
+    def scores(self) -> Sequence[int]:
+        raise NotImplementedError
 
     @property
     def games(self) -> int:
-        return len(self.results)
+        return len(self.places())
 
     @property
     def wins(self) -> int:
-        return sum(1 for r in self.results if r.won)
+        return sum(1 for place in self.places() if place == 1)
 
     @property
     def win_rate(self) -> float:
@@ -94,22 +97,42 @@ class PlayerStats:
 
     @property
     def best(self) -> int | None:
-        scores = [r.score for r in self.results]
+        scores = self.scores()
         if not scores:
             return None
         return min(scores) if self.better == "low" else max(scores)
 
     @property
     def average(self) -> float | None:
-        return sum(r.score for r in self.results) / self.games if self.games else None
+        return sum(self.scores()) / self.games if self.games else None
 
     def streaks(self) -> tuple[int, int]:
         """(longest run of wins, the run of wins going on now)."""
         longest = run = 0
-        for r in self.results:
-            run = run + 1 if r.won else 0
-            longest = max(longest, run)
+        for place in self.places():
+            if place == 1:
+                run += 1
+                if run > longest:
+                    longest = run
+            else:
+                run = 0
         return longest, run
+
+
+@dataclass
+class PlayerStats(Figures):
+    name: str
+    better: str = "high"
+    results: list[Result] = field(default_factory=list)
+    head_to_head: dict[str, HeadToHead] = field(default_factory=dict)
+    milestones: list[Milestone] = field(default_factory=list)
+    earned: set[str] = field(default_factory=set)
+
+    def places(self) -> list[int]:
+        return [r.place for r in self.results]
+
+    def scores(self) -> list[int]:
+        return [r.score for r in self.results]
 
     def against_levels(self) -> list[tuple[str, int, int]]:
         """(bot level, games with such a bot at the table, wins), by level."""
@@ -120,6 +143,33 @@ class PlayerStats:
                 entry[0] += 1
                 entry[1] += int(r.won)
         return [(level, g, w) for level, (g, w) in sorted(seen.items(), key=_level_order)]
+
+
+@dataclass
+class PersonSummary(Figures):
+    """What one person's Summary shows, read with two indexed queries
+    (`History.person_results`, `person_levels`): the Records screen's first frame. Their
+    whole `PlayerStats` (results, head to head, milestones) is worked out after it."""
+
+    name: str
+    better: str
+    placed: list[int]
+    scored: list[int]
+    levels: list[tuple[str, int, int]]
+
+    def places(self) -> list[int]:
+        return self.placed
+
+    def scores(self) -> list[int]:
+        return self.scored
+
+    def against_levels(self) -> list[tuple[str, int, int]]:
+        return sorted(self.levels, key=_level_order)
+
+
+def person_summary(history: History, game: str, person: str, better: str) -> PersonSummary:
+    places, scores = history.person_results(game, person)
+    return PersonSummary(person, better, places, scores, history.person_levels(game, person))
 
 
 LEVEL_ORDER = ("random", "easy", "medium", "hard", "expert")

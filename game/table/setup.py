@@ -12,13 +12,17 @@ screen's frame, and what it does is the same at every table:
   is its character's default follows the character (a name the player typed stays);
 - a text field being typed in takes the keys first (Esc leaves the field, not the screen);
 - Back, and Start! which remembers the table (`game.table.choice.remember`), deals with
-  a fresh seed and hands the table to the game's play scene.
+  a fresh seed and hands the table to the game's play scene;
+- a person's seat takes one of the household's players in one click, and a name typed
+  there can be kept as a player (`game.table.seat_players`: the panel opens beside the
+  seat's name field while it is edited).
 
 A game supplies only what is its own: its `SetupChoice` and how it is tidied after an
 edit (`tidy`), the seat a new player gets (`new_seat`), the character names
-(`is_default_name`, `default_name`), how its table is dealt (`deal`) and played
-(`play_scene`), and the screen's layout and options (`rebuild`, `draw`), laid out with
-`seat_buttons` and `footer`.
+(`is_default_name`, `default_name`), its characters (`characters`, when its seats have
+them: a household player's favourite character or colour is given there), how its table
+is dealt (`deal`) and played (`play_scene`), and the screen's layout and options
+(`rebuild`, `draw`), laid out with `seat_buttons` and `footer`.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from game.scenes.base import Scene
 from game.shell.i18n import N_
 from game.table import choice as remembered_tables
 from game.table.choice import controllers
+from game.table.seat_players import SeatPlayers
 from game.ui import theme
 from game.ui.widgets import Button, TextInput
 
@@ -94,9 +99,18 @@ class SeatSetup(Scene):
     keep: ClassVar[tuple[str, ...]] = ()
     """Flags other screens keep in the remembered table, kept on Start."""
     footer_y: ClassVar[int] = 900
+    characters: ClassVar[tuple[str, ...]] = ()
+    """The characters a seat may take, by the box's ids (none: the game's seats have no
+    character)."""
 
     choice: Any
     start_button: Button
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.seat_players = SeatPlayers(self)
+        self.typed_seats: set[int] = set()
+        """Seats whose name was typed on this screen (a name that may be kept)."""
 
     # ---------------------------------------------------------------- the game's
 
@@ -141,14 +155,32 @@ class SeatSetup(Scene):
         self.choice = self.tidy(replace(self.choice, seats=tuple(seats)))
         if "name" not in changes:
             self.rebuild()
+            return
+        self.typed_seats.add(index)
+        if self.seat_players.seat == index:
+            self.seat_players.layout()
+
+    def seat_player(self, index: int, name: str, character: str = "") -> None:
+        """Seat `index` takes a household player: their name and, when given, the
+        character (a seat that had it takes this seat's old one)."""
+        seats: list[Any] = list(self.choice.seats)
+        if character and getattr(seats[index], "character", character) != character:
+            seats = swap_character(seats, index, character, self.is_default_name,
+                                   self.default_name)
+        seats[index] = replace(seats[index], name=name)
+        self.typed_seats.discard(index)
+        self._set(seats=tuple(seats))
 
     def _add_seat(self) -> None:
+        self.seat_players.follow(None)
         self._set(seats=(*self.choice.seats, self.new_seat()))
 
     def _remove_seat(self, index: int) -> None:
         seats = tuple(s for i, s in enumerate(self.choice.seats) if i != index)
         first = first_after_removal(getattr(self.choice, self.first_field), index,
                                     self.first_if_removed)
+        self.typed_seats = {i - (i > index) for i in self.typed_seats if i != index}
+        self.seat_players.follow(None)
         self._set(seats=seats, **{self.first_field: first})
 
     # ---------------------------------------------------------------- widgets
@@ -181,11 +213,43 @@ class SeatSetup(Scene):
         setup = self.deal(random.Random(seed), seed)
         self.app.replace(self.play_scene(setup, seed))
 
+    # ---------------------------------------------------------------- household players
+
+    def seat_fields(self) -> list[TextInput]:
+        """Each seat's name field, in seat order (a game's setup has one per seat)."""
+        return [w for w in self.widgets if isinstance(w, TextInput)]
+
+    def seat_field(self, index: int) -> pygame.Rect | None:
+        fields = self.seat_fields()
+        return fields[index].rect if 0 <= index < len(fields) else None
+
+    def edited_seat(self) -> int | None:
+        """The seat whose name field is being typed in (None: none)."""
+        return next((i for i, f in enumerate(self.seat_fields()) if f.focused), None)
+
+    def _follow_fields(self) -> None:
+        seat = self.edited_seat()
+        if seat != self.seat_players.seat:
+            self.seat_players.follow(seat)
+
+    # ---------------------------------------------------------------- events
+
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.seat_players.process_event(event) or self.seat_players.key(event):
+            self._follow_fields()  # a click on the open panel, or its keys
+            return None
         # a focused text field takes keys first (Esc leaves the field, not the screen)
         for widget in self.widgets:
             if isinstance(widget, TextInput) and widget.focused and event.type in (
                     pygame.KEYDOWN, pygame.TEXTINPUT):
                 widget.process_event(event)
+                self._follow_fields()
                 return None
-        return super().process_event(event)
+        found = super().process_event(event)
+        self._follow_fields()
+        return found
+
+    def draw(self, canvas: Any) -> None:
+        super().draw(canvas)
+        self._follow_fields()
+        self.seat_players.draw(canvas)

@@ -69,6 +69,7 @@ class SetupScene(SeatSetup):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     first_if_removed = RANDOM_FIRST
+    characters = CHARACTERS
 
     def __init__(self, app) -> None:
         super().__init__(app)

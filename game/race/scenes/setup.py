@@ -84,6 +84,7 @@ class SetupScene(SeatSetup):
     first_field = "first_player"
     first_if_removed = None
     keep = ("welcomed",)
+    characters = tuple(c.value for c in Character)
 
     def __init__(self, app) -> None:
         super().__init__(app)

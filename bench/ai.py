@@ -17,11 +17,11 @@ import argparse
 import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import timing
 from game.race.ai.arena import play_game
 from game.race.ai.bot import Bot
 from game.race.ai.medium import MediumBot
@@ -69,13 +69,7 @@ def collect(board: Board, players: int, positions: int, seed: int) -> list[Playe
 
 def time_level(bot: Bot, views: list[PlayerView], seed: int) -> list[float]:
     bot.choose(views[0], random.Random(seed))  # warm caches (board info) before timing
-    times = []
-    for i, view in enumerate(views):
-        rng = random.Random(seed * 1_000_003 + i)
-        t0 = time.process_time()
-        bot.choose(view, rng)
-        times.append((time.process_time() - t0) * 1000.0)
-    return times
+    return timing.decision_times(bot, views, seed)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -8,14 +8,12 @@ actions straight on the engine, without events, as the bots' rollouts do. Target
 from __future__ import annotations
 
 import argparse
-import random
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import timing
 from game.race.boards import board_from_argument
 from game.race.rules.board import Board
 from game.race.rules.setup import deal, default_seats
@@ -25,16 +23,9 @@ from game.race.rules.state import GameState
 def games_per_second(board: Board, players: int, games: int, seed: int) -> tuple[float, float]:
     """(per CPU second, per wall-clock second): CPU time is what one core delivers even
     when other processes share the machine; wall time is what a quiet machine shows."""
-    rng = random.Random(seed)
     seats = default_seats(players)
-    cpu, wall = time.process_time(), time.perf_counter()
-    for _ in range(games):
-        state, _ = GameState.start(deal(board, seats, rng))
-        rand = rng.random
-        while not state.is_over:
-            actions = state.legal_actions()
-            state.apply(actions[int(rand() * len(actions))], report=False)
-    return games / (time.process_time() - cpu), games / (time.perf_counter() - wall)
+    return timing.games_per_second(lambda rng: GameState.start(deal(board, seats, rng))[0],
+                                   games, seed)
 
 
 def main() -> None:
@@ -47,11 +38,7 @@ def main() -> None:
     print(f"board: {board.size} spaces; {args.games} games per run, {args.runs} runs")
     for players in (4, 2):
         runs = [games_per_second(board, players, args.games, seed) for seed in range(args.runs)]
-        cpu = [c for c, _ in runs]
-        wall = [w for _, w in runs]
-        print(f"{players} players: median {statistics.median(cpu):,.0f} games per CPU second "
-              f"(min {min(cpu):,.0f}, max {max(cpu):,.0f}); "
-              f"median {statistics.median(wall):,.0f} per wall-clock second")
+        timing.print_rates(players, runs)
 
 
 if __name__ == "__main__":

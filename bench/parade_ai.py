@@ -18,11 +18,11 @@ import argparse
 import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import timing
 from game.parade.ai.bot import Bot
 from game.parade.ai.medium import MediumBot
 from game.parade.ai.registry import make_level
@@ -58,13 +58,7 @@ def collect(players: int, positions: int, seed: int) -> list[PlayerView]:
 
 
 def time_level(bot: Bot, views: list[PlayerView], seed: int) -> list[float]:
-    times = []
-    for i, view in enumerate(views):
-        rng = random.Random(seed * 1_000_003 + i)
-        t0 = time.process_time()
-        bot.choose(view, rng)
-        times.append((time.process_time() - t0) * 1000.0)
-    return times
+    return timing.decision_times(bot, views, seed)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from tests.helpers.apps import close_scenes
+
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -58,10 +60,7 @@ def app(level: Level) -> Iterator[App]:
     application = App(None, Settings(animation_speed=8.0, language="en"), window=(1280, 720),
                       seed=11, rooms={"race": RaceRoom(level)})
     yield application
-    for scene in application.scenes:
-        close = getattr(scene, "close", None)
-        if close is not None:
-            close()
+    close_scenes(application, clear=False)
     pygame.quit()
 
 

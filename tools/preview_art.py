@@ -14,14 +14,16 @@ from __future__ import annotations
 
 import math
 import os
-import re
 import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tools.svg_art import fit, load
 
 ROOT = Path(__file__).resolve().parent.parent
 ART = ROOT / "assets" / "race" / "art"
@@ -35,25 +37,6 @@ PAWNS = ("alice", "hatter", "hare", "queen")
 # a made-up ring of 24 spaces, only for the mock-up
 _PATTERN = ("plain", "small_cookies", "caterpillar", "cheshire_cat", "rabbit_hole", "plain")
 RING_KINDS = ("tea_party", *(_PATTERN * 4))[:24]
-
-
-def view_box(path: Path) -> tuple[float, float]:
-    """Width and height of the file's viewBox, so renders keep the art's aspect ratio."""
-    vb = ET.parse(path).getroot().get("viewBox", "0 0 100 100")
-    _, _, w, h = (float(v) for v in re.split(r"[ ,]+", vb.strip()))
-    return w, h
-
-
-def fit(path: Path, longest: int) -> tuple[int, int]:
-    """Pixel size with the longest side equal to `longest`, aspect ratio kept."""
-    w, h = view_box(path)
-    scale = longest / max(w, h)
-    return max(1, round(w * scale)), max(1, round(h * scale))
-
-
-def load(path: Path, size: tuple[int, int]) -> pygame.Surface:
-    """Rasterise exactly as the game does."""
-    return pygame.image.load_sized_svg(str(path), size)
 
 
 def greyscale(surf: pygame.Surface) -> pygame.Surface:

@@ -12,15 +12,17 @@ Usage: python tools/preview_box_art.py [output.png]   (default: /tmp/box_art_she
 from __future__ import annotations
 
 import os
-import re
 import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tools.svg_art import fit, load
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDERS = (
@@ -37,25 +39,6 @@ BG = (236, 226, 204)
 DARK = (40, 60, 40)
 INK = (60, 40, 30)
 SUITS = ("red", "blue", "green", "orange", "purple", "grey")
-
-
-def view_box(path: Path) -> tuple[float, float]:
-    """Width and height of the file's viewBox, so renders keep the art's aspect ratio."""
-    vb = ET.parse(path).getroot().get("viewBox", "0 0 100 100")
-    _, _, w, h = (float(v) for v in re.split(r"[ ,]+", vb.strip()))
-    return w, h
-
-
-def fit(path: Path, longest: int) -> tuple[int, int]:
-    """Pixel size with the longest side equal to `longest`, aspect ratio kept."""
-    w, h = view_box(path)
-    scale = longest / max(w, h)
-    return max(1, round(w * scale)), max(1, round(h * scale))
-
-
-def load(path: Path, size: tuple[int, int]) -> pygame.Surface:
-    """Rasterise exactly as the game does."""
-    return pygame.image.load_sized_svg(str(path), size)
 
 
 def label(font: pygame.font.Font, text: str) -> pygame.Surface:

@@ -1,13 +1,15 @@
 """Unbirthday Parade as the box sees it: the game contract (`game.box.GameInfo`).
 
-It only names its pieces (`game.box.Piece`): the box imports each when it is asked for, so
-the box can list the game, and the command line can run its bots, without loading pygame.
+Names only, imported by the box when asked (`game.box.Piece`), so the game can be listed
+and its bots run without pygame. Every piece sits where the kit expects it
+(`game.table.pieces.kit_pieces`).
 """
 
 from __future__ import annotations
 
 from game.box import GameInfo
 from game.shell.i18n import N_
+from game.table.pieces import kit_pieces
 
 GAME = GameInfo(
     id="parade",
@@ -22,14 +24,5 @@ GAME = GameInfo(
         N_("No kids mode: for readers of about 8 and up (the Tea-Time Race has one)"),
     ),
     tile_art="tile_parade",
-    new_game="game.parade.scenes.setup:SetupScene",
-    resume="game.parade.scenes.resume:resumed_play",
-    watch="game.parade.scenes.watch:WatchScene",
-    records="game.parade.room:records_book",
-    how_to_play="game.parade.scenes.how_to_play:pages",
-    console="game.parade.console",
-    self_checks="game.parade.checks:self_checks",
-    screenshot_scenes="game.parade.scenes.showcase:SCENES",
-    art="game.parade.checks:art",
-    tally="game.parade.tally:tally",
+    **kit_pieces("parade"),
 )

@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 from game.parade.saving import ParadeRecords
-from game.shell.saves import SaveStore
+from game.shell.saves import SaveStore, store_of
 
 GAME_ID = "parade"
 
 
 def saves(app) -> SaveStore | None:
     """The game's autosave and replays (None when the app saves nothing, as in tests)."""
-    if app.saves is None:
-        return None
-    return app.saves.store(GAME_ID, records_book(app))
+    return store_of(app, GAME_ID, records_book)
 
 
 def records_book(app) -> ParadeRecords:

@@ -1,13 +1,15 @@
 """Tea-Time Race as the box sees it: the game contract (`game.box.GameInfo`).
 
-It only names its pieces (`game.box.Piece`): the box imports each when it is asked for, so
-the box can list the game, and the command line can run its bots, without loading pygame.
+Names only: the box imports a piece (`game.box.Piece`) when asked. The race's screens
+sit where the kit expects them (`game.table.pieces`); its own extras are the map a
+designer may swap in, the pictures drawn in code, and the guided first game.
 """
 
 from __future__ import annotations
 
 from game.box import GameInfo, LobbyExtra
 from game.shell.i18n import N_
+from game.table.pieces import kit_pieces
 
 GAME = GameInfo(
     id="race",
@@ -21,18 +23,9 @@ GAME = GameInfo(
         N_("Climb out: after a failed escape, walk out next turn"),
     ),
     tile_art="tile_race",
-    new_game="game.race.scenes.setup:SetupScene",
-    resume="game.race.scenes.resume:resumed_play",
-    watch="game.race.scenes.watch:WatchScene",
-    records="game.race.room:records_book",
-    how_to_play="game.race.scenes.how_to_play:pages",
-    console="game.race.console",
-    self_checks="game.race.checks:self_checks",
-    screenshot_scenes="game.race.scenes.showcase:SCENES",
-    art="game.race.checks:art",
-    room_with_board="game.race.room:room_with_board",
-    painters="game.race.ui.fallback_art:fallbacks",
     lobby_extras=(LobbyExtra(N_("Guided first game"), "game.race.scenes.guided:open_guided"),),
-    welcome="game.race.scenes.guided:welcome",
-    tally="game.race.tally:tally",
+    **kit_pieces("race",
+                  room_with_board="game.race.room:room_with_board",
+                  painters="game.race.ui.fallback_art:fallbacks",
+                  welcome="game.race.scenes.guided:welcome"),
 )

@@ -13,7 +13,7 @@ from pathlib import Path
 from game.race.boards import board_path
 from game.race.levels import Level, load_level
 from game.race.saving import RaceRecords
-from game.shell.saves import SaveStore
+from game.shell.saves import SaveStore, store_of
 
 GAME_ID = "race"
 
@@ -42,9 +42,7 @@ def level(app) -> Level:
 
 def saves(app) -> SaveStore | None:
     """The race's autosave and replays (None when the app saves nothing, as in tests)."""
-    if app.saves is None:
-        return None
-    return app.saves.store(GAME_ID, records_book(app))
+    return store_of(app, GAME_ID, records_book)
 
 
 def records_book(app) -> RaceRecords:

@@ -29,7 +29,7 @@ from typing import IO
 
 from game.shell.files import set_aside
 from game.shell.i18n import N_, Notices
-from game.shell.opening import NotAFile, open_fd
+from game.shell.opening import NotAFile, kind_of, open_fd
 
 logger = logging.getLogger(__name__)
 
@@ -42,15 +42,10 @@ regular file with one name checked once open."""
 
 
 def _what(mode: int, links: int) -> str | None:
-    """What is wrong with a lock file of this mode and link count, or None if it is ours."""
-    if stat.S_ISLNK(mode):
-        return "a symbolic link"
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a pipe"
+    """What is wrong with a lock file of this mode and link count, or None if it is ours
+    (the words for what it is are `game.shell.opening.kind_of`'s)."""
     if not stat.S_ISREG(mode):
-        return "not a plain file"
+        return kind_of(mode)
     if links > 1:
         return "a hard link to another file"
     return None

@@ -162,6 +162,14 @@ class SaveShelf:
         return store
 
 
+def store_of(app: Any, game_id: str, book: Callable[[Any], RecordBook]) -> SaveStore | None:
+    """A game's autosave and replays on the app's shelf, read and written by `book(app)`
+    (the game's record book); None when the app saves nothing (as in tests)."""
+    if app.saves is None:
+        return None
+    return app.saves.store(game_id, book(app))
+
+
 class SaveStore(Notices):
     """The autosave and the replays under `folder` (the user data folder in the game,
     a temporary folder in tests). `notice` holds a one-line message for the lobby when a

@@ -1,13 +1,14 @@
 """Off With Their Letters! as the box sees it: the game contract (`game.box.GameInfo`).
 
-It only names its pieces (`game.box.Piece`): the box imports each when it is asked for, so
-the box can list the game, and the command line can run its bots, without loading pygame.
+A declaration, not code that runs: the box imports each named piece (`game.box.Piece`)
+on demand, and the kit's usual places (`game.table.pieces`) hold all of this game's.
 """
 
 from __future__ import annotations
 
 from game.box import GameInfo
 from game.shell.i18n import N_
+from game.table.pieces import kit_pieces
 
 GAME = GameInfo(
     id="wordland",
@@ -24,14 +25,5 @@ GAME = GameInfo(
         N_("Harder: no characters, four hard letters"),
     ),
     tile_art="tile_wordland",
-    new_game="game.wordland.scenes.setup:SetupScene",
-    resume="game.wordland.scenes.resume:resumed_play",
-    watch="game.wordland.scenes.watch:WatchScene",
-    records="game.wordland.room:records_book",
-    how_to_play="game.wordland.scenes.how_to_play:pages",
-    console="game.wordland.console",
-    self_checks="game.wordland.checks:self_checks",
-    screenshot_scenes="game.wordland.scenes.showcase:SCENES",
-    art="game.wordland.checks:art",
-    tally="game.wordland.tally:tally",
+    **kit_pieces("wordland"),
 )

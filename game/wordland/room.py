@@ -6,7 +6,7 @@ The game's data (topics, letters, vocabularies) is read and cached by
 
 from __future__ import annotations
 
-from game.shell.saves import SaveStore
+from game.shell.saves import SaveStore, store_of
 from game.wordland.saving import WordRecords
 
 GAME_ID = "wordland"
@@ -14,9 +14,7 @@ GAME_ID = "wordland"
 
 def saves(app) -> SaveStore | None:
     """The game's autosave and replays (None when the app saves nothing, as in tests)."""
-    if app.saves is None:
-        return None
-    return app.saves.store(GAME_ID, records_book(app))
+    return store_of(app, GAME_ID, records_book)
 
 
 def records_book(app) -> WordRecords:

@@ -10,17 +10,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.wordland.data.catalogue import letter_piles, topics
-from game.wordland.rules.actions import Action, PlaceCaterpillarToken, ReturnTopic, SayWord
+from game.wordland.rules.actions import PlaceCaterpillarToken, ReturnTopic, SayWord
 from game.wordland.rules.components import Character, Phase, Pile
 from game.wordland.rules.events import Event
 from game.wordland.rules.setup import GameSetup, LetterDeal, Options, Seat
 from game.wordland.rules.state import GameState
+from tests.helpers.playouts import of_type as of_type
+from tests.helpers.playouts import play as play
 
 Q, R, CAT, TW, CP, AL, TWO, H = (
     Character.QUEEN, Character.RABBIT, Character.CHESHIRE, Character.TWEEDLES,
     Character.CATERPILLAR, Character.ALICE, Character.TWO_OF_HEARTS, Character.HATTER,
 )
-
 
 def pile_starting(pile: Pile, *top: str, language: str = "en") -> str:
     """The whole pile of `pile`, with `top` letters on top in that order."""
@@ -92,12 +93,3 @@ def say(state: GameState, text: str, elapsed: float = 1.0) -> list[Event]:
     return state.apply(SayWord(state.speaker, text, elapsed))
 
 
-def play(state: GameState, *actions: Action) -> list[Event]:
-    events: list[Event] = []
-    for action in actions:
-        events.extend(state.apply(action))
-    return events
-
-
-def of_type(events: list[Event], kind: type) -> list:
-    return [e for e in events if isinstance(e, kind)]

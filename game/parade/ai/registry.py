@@ -19,19 +19,12 @@ from game.parade.ai.random_bot import RandomBot
 from game.parade.ai.search import ExpertBot, FlatMonteCarloBot, HardBot
 from game.parade.rules.actions import Action
 from game.parade.rules.views import PlayerView
+from game.table.levels import LEVELS as LEVELS  # the levels offered, weakest first
+from game.table.levels import level_table, make_named
 
-BOT_FACTORIES: dict[str, Callable[[], Bot]] = {
-    "random": RandomBot,
-    "easy": EasyBot,
-    "medium": MediumBot,
-    "hard": HardBot,
-    "expert": ExpertBot,
-    "expert-flat": FlatMonteCarloBot,
-}
-
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
-"""The levels offered to players, weakest first."""
-
+BOT_FACTORIES: dict[str, Callable[[], Bot]] = level_table(
+    RandomBot, EasyBot, MediumBot, HardBot, ExpertBot, **{"expert-flat": FlatMonteCarloBot})
+"""random, easy, medium, hard, expert, and expert-flat (the previous Expert, for benches)."""
 
 @dataclass
 class SeatBot:
@@ -50,12 +43,8 @@ class SeatBot:
 
 
 def make_level(name: str) -> Bot:
-    """The level called `name`; ValueError listing the known names otherwise."""
-    try:
-        return BOT_FACTORIES[name]()
-    except KeyError:
-        known = ", ".join(sorted(BOT_FACTORIES))
-        raise ValueError(f"unknown bot {name!r} (known: {known})") from None
+    """The bot called `name`; ValueError listing the known names otherwise."""
+    return make_named(BOT_FACTORIES, name)
 
 
 def make_bot(name: str, rng: random.Random) -> SeatBot:

@@ -20,35 +20,28 @@ record without it, and `records.replay` rebuilds the state from the shorter reco
 
 from __future__ import annotations
 
-from enum import StrEnum
+from functools import partial
 
 from game.parade.rules import events as ev
-from game.parade.rules.actions import Play
+from game.parade.rules.actions import Action, Play
 from game.parade.rules.records import GameRecord
 from game.parade.rules.state import GameState
 from game.shell import undo as shared
 from game.shell.undo import UndoVerdict
 
-
-class Refusal(StrEnum):
-    """Why the last action cannot be taken back."""
-
-    NOTHING = "nothing to take back"
-    OTHER_PLAYER = "another player has acted since"
-    BOT = "a bot does not take its moves back"
-    CARD_SEEN = "the card drawn since has been seen"
-    REVEALED = "the discards have been revealed"
-    GAME_OVER = "the game is over"
+Refusal = shared.refusals(
+    __name__,
+    CARD_SEEN="the card drawn since has been seen",
+    REVEALED="the discards have been revealed",
+)
+"""Why the last action cannot be taken back: the shared courtesy's reasons (nothing to
+take back, another player has acted since, a bot, the game is over), then the Parade's."""
 
 
-def state_before_last(record: GameRecord) -> GameState:
-    """The game as it stood just before the record's last action (quiet replay)."""
-    return shared.state_before_last(GameState, record)
-
-
-def last_actor(record: GameRecord) -> int | None:
-    """Who made the record's last action (None: no action yet)."""
-    return shared.last_actor(GameState, record)
+state_before_last = partial(shared.state_before_last, GameState)
+"""The game as it stood just before the record's last action (quiet replay)."""
+last_actor = partial(shared.last_actor, GameState)
+"""Who made the record's last action (None: no action yet)."""
 
 
 def drew_a_card(record: GameRecord) -> bool:
@@ -62,31 +55,23 @@ def drew_a_card(record: GameRecord) -> bool:
 def undoable(record: GameRecord, player: int, card_seen: bool = False) -> UndoVerdict:
     """Whether `player` may take back the record's last action now; `card_seen`: the
     player has looked at the card that action drew."""
-    keep = len(record.actions) - 1
-    if keep < 0:
-        return UndoVerdict(False, Refusal.NOTHING, 0)
-    before = state_before_last(record)
-    if before.turn != player:
-        return UndoVerdict(False, Refusal.OTHER_PLAYER, keep + 1)
-    if record.setup.seats[player].controller.startswith("bot:"):
-        return UndoVerdict(False, Refusal.BOT, keep + 1)
-    last = record.actions[-1]
-    events = before.apply(last)
-    for e in events:
-        if isinstance(e, ev.GameEnded):
-            return UndoVerdict(False, Refusal.GAME_OVER, keep + 1)
-        if isinstance(e, ev.DiscardsRevealed):
-            return UndoVerdict(False, Refusal.REVEALED, keep + 1)
-    if isinstance(last, Play) and card_seen and any(isinstance(e, ev.CardDrawn)
-                                                    for e in events):
-        return UndoVerdict(False, Refusal.CARD_SEEN, keep + 1)
-    return UndoVerdict(True, None, keep)
+
+    def revealed(before: GameState, last: Action) -> Refusal | None:
+        events = before.apply(last)
+        for e in events:
+            if isinstance(e, ev.GameEnded):
+                return Refusal.GAME_OVER
+            if isinstance(e, ev.DiscardsRevealed):
+                return Refusal.REVEALED
+        if isinstance(last, Play) and card_seen and any(isinstance(e, ev.CardDrawn)
+                                                        for e in events):
+            return Refusal.CARD_SEEN
+        return None
+
+    return shared.verdict(GameState, record, player, Refusal, revealed)
 
 
 def take_back(record: GameRecord, player: int, card_seen: bool = False) -> GameRecord:
     """The record without `player`'s last decision; ValueError when it cannot be taken
     back (the verdict's reason)."""
-    verdict = undoable(record, player, card_seen)
-    if not verdict.allowed:
-        raise ValueError(str(verdict.refusal))
-    return GameRecord(record.setup, list(record.actions[:verdict.keep]))
+    return shared.without_last(record, undoable(record, player, card_seen))

@@ -12,15 +12,8 @@ import random
 
 from game.race.ai.boardinfo import CATERPILLAR, CHESHIRE, SMALL, TEA, board_info
 from game.race.ai.quick import landing
-from game.race.rules.actions import (
-    BOOST_CHOICES,
-    COOKIE_CHOICES,
-    ESCAPE_CHOICES,
-    JOKER_VALUES,
-    Action,
-    Decision,
-    PlayCard,
-)
+from game.race.rules import actions as act
+from game.race.rules.actions import Action, Decision, PlayCard
 from game.race.rules.views import PlayerView, sample_state
 
 FORGET_BOOST = 0.35
@@ -41,14 +34,14 @@ class EasyBot:
             return self._card(view, legal)
         if d is Decision.JOKER_VALUE:
             if view.escape or rng.random() >= AIMS_JOKER:
-                return JOKER_VALUES[4]
-            return JOKER_VALUES[self._aimed_value(view) - 1]
+                return act.JOKER_VALUES[4]
+            return act.JOKER_VALUES[self._aimed_value(view) - 1]
         if d is Decision.BOOST:
-            return BOOST_CHOICES[1] if rng.random() < FORGET_BOOST else BOOST_CHOICES[0]
+            return act.BOOST_CHOICES[1] if rng.random() < FORGET_BOOST else act.BOOST_CHOICES[0]
         if d is Decision.TEA_PARTY:
-            return COOKIE_CHOICES[0]
+            return act.COOKIE_CHOICES[0]
         if d is Decision.ESCAPE:
-            return ESCAPE_CHOICES[0]
+            return act.ESCAPE_CHOICES[0]
         return legal[rng.randrange(len(legal))]
 
     def flick(self, rng: random.Random) -> float:

@@ -13,22 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.race.ai.boardinfo import BoardInfo
-from game.race.rules.actions import (
-    BOOST_CHOICES,
-    COOKIE_CHOICES,
-    ESCAPE_CHOICES,
-    JOKER_VALUES,
-    Action,
-    Decision,
-    Spin,
-    SpinPurpose,
-)
+from game.race.rules import actions as act
+from game.race.rules.actions import Action, Decision, Spin, SpinPurpose
 from game.race.rules.state import GameState
 
 Leaf = Callable[[GameState], float]
 
-_STACK = COOKIE_CHOICES[1]
-_MOST_SPINS = (JOKER_VALUES[4],)
+_STACK = act.COOKIE_CHOICES[1]
+_MOST_SPINS = (act.JOKER_VALUES[4],)
 
 
 class TurnSearch:
@@ -63,13 +55,13 @@ class TurnSearch:
             return self._escape_values(state)[state.spins_left]
         if d is Decision.JOKER_VALUE:
             # Escaping, a higher value only adds spins, and more spins are never worse.
-            choices: tuple[Action, ...] = _MOST_SPINS if state.escape else JOKER_VALUES
+            choices: tuple[Action, ...] = _MOST_SPINS if state.escape else act.JOKER_VALUES
         elif d is Decision.BOOST:
-            choices = BOOST_CHOICES
+            choices = act.BOOST_CHOICES
         elif d is Decision.TEA_PARTY:
-            choices = COOKIE_CHOICES
+            choices = act.COOKIE_CHOICES
         elif d is Decision.ESCAPE:
-            choices = ESCAPE_CHOICES
+            choices = act.ESCAPE_CHOICES
         else:
             choices = state.legal_actions()
         return max(self.action_value(state, a) for a in choices)

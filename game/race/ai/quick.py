@@ -11,14 +11,8 @@ from __future__ import annotations
 import random
 
 from game.race.ai.boardinfo import CATERPILLAR, CHESHIRE, HOLE, SMALL, TEA, BoardInfo
-from game.race.rules.actions import (
-    BOOST_CHOICES,
-    COOKIE_CHOICES,
-    ESCAPE_CHOICES,
-    JOKER_VALUES,
-    Action,
-    Decision,
-)
+from game.race.rules import actions as act
+from game.race.rules.actions import Action, Decision
 from game.race.rules.state import GameState
 
 JOKER_KEEP = 0.6
@@ -123,15 +117,15 @@ def quick_action(state: GameState, info: BoardInfo, rng: random.Random) -> Actio
         return choice
     if d is Decision.JOKER_VALUE:
         if state.escape:
-            return JOKER_VALUES[4]
+            return act.JOKER_VALUES[4]
         _, m = _best_steps(state, p, range(1, 6), state.large == p, info)
-        return JOKER_VALUES[m - 1]
+        return act.JOKER_VALUES[m - 1]
     if d is Decision.BOOST:
         take = move_value(state, p, state.move + 1, info) > move_value(state, p, state.move, info)
-        return BOOST_CHOICES[0] if take else BOOST_CHOICES[1]
+        return act.BOOST_CHOICES[0] if take else act.BOOST_CHOICES[1]
     if d is Decision.TEA_PARTY:
         mean = sum(state.stack) / len(state.stack)
-        return COOKIE_CHOICES[0] if state.display >= mean else COOKIE_CHOICES[1]
+        return act.COOKIE_CHOICES[0] if state.display >= mean else act.COOKIE_CHOICES[1]
     if d is Decision.ESCAPE:
         target = state.escape_result
         pos = state.positions[p]
@@ -139,7 +133,7 @@ def quick_action(state: GameState, info: BoardInfo, rng: random.Random) -> Actio
         passes = 1 if target < pos else 0
         gain = passes * (state.display or 3.0) + 0.12 * ((target - pos) % n)
         gain += stop_value(state, p, target, info, 3.0)
-        return ESCAPE_CHOICES[0] if gain >= 1.4 or rng.random() < 0.2 else ESCAPE_CHOICES[1]
+        return act.ESCAPE_CHOICES[0] if gain >= 1.4 or rng.random() < 0.2 else act.ESCAPE_CHOICES[1]
     legal = state.legal_actions()
     return legal[rng.randrange(len(legal))]
 

@@ -13,22 +13,13 @@ from game.race.ai.easy import EasyBot
 from game.race.ai.medium import MediumBot
 from game.race.ai.random_bot import RandomBot
 from game.race.ai.search import ExpertBot, HardBot
+from game.table.levels import LEVELS as LEVELS  # the levels offered, weakest first
+from game.table.levels import level_table, make_named
 
-BOT_FACTORIES: dict[str, Callable[[], Bot]] = {
-    "random": RandomBot,
-    "easy": EasyBot,
-    "medium": MediumBot,
-    "hard": HardBot,
-    "expert": ExpertBot,
-}
-
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
-"""The levels offered to players, weakest first."""
-
+BOT_FACTORIES: dict[str, Callable[[], Bot]] = level_table(
+    RandomBot, EasyBot, MediumBot, HardBot, ExpertBot)
+"""random, easy, medium, hard, expert."""
 
 def make_bot(name: str) -> Bot:
-    try:
-        return BOT_FACTORIES[name]()
-    except KeyError:
-        known = ", ".join(sorted(BOT_FACTORIES))
-        raise ValueError(f"unknown bot {name!r} (known: {known})") from None
+    """The bot called `name`; ValueError listing the known names otherwise."""
+    return make_named(BOT_FACTORIES, name)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Protocol
+
+from game.table.ranking import Placed, places_by_seat, ranked, tie_breaks
 
 
 class TableLike(Protocol):
@@ -16,20 +17,15 @@ class TableLike(Protocol):
     small_cookies: list[int]
 
 
-class TieBreak(StrEnum):
-    """What put a player below the one ranked just above them."""
-
-    SCORE = "score"
-    LARGE_COOKIES = "large_cookies"
-    DISTANCE = "distance"
-    SHARED = "shared"
+TieBreak = tie_breaks(__name__, "large_cookies", "distance")
+"""What put a player below the one ranked just above them (R4.3): SCORE, LARGE_COOKIES,
+DISTANCE, or SHARED (a full tie)."""
 
 
 @dataclass(frozen=True, slots=True)
-class Standing:
-    player: int
-    place: int
-    score: int
+class Standing(Placed):
+    """A player's place (`Placed`: player, place, score), then the race's tie-breaks."""
+
     large_count: int
     distance: int
     decided_by: TieBreak | None
@@ -43,29 +39,14 @@ def _key(table: TableLike, p: int) -> tuple[int, int, int]:
 
 
 def standings(table: TableLike) -> list[Standing]:
-    """Players best first, with shared places (1, 1, 3) and the tie-break that split them."""
-    order = sorted(range(table.n_players), key=lambda p: _key(table, p), reverse=True)
-    result: list[Standing] = []
-    for rank, p in enumerate(order):
-        key = _key(table, p)
-        decided_by: TieBreak | None = None
-        place = rank + 1
-        if result:
-            above = result[-1]
-            above_key = (above.score, above.large_count, above.distance)
-            if above_key == key:
-                decided_by, place = TieBreak.SHARED, above.place
-            elif above_key[0] != key[0]:
-                decided_by = TieBreak.SCORE
-            elif above_key[1] != key[1]:
-                decided_by = TieBreak.LARGE_COOKIES
-            else:
-                decided_by = TieBreak.DISTANCE
-        result.append(Standing(p, place, key[0], key[1], key[2], decided_by))
-    return result
+    """Players best first (highest key), with shared places (1, 1, 3) and the tie-break
+    that split them (R4.3)."""
+    keys = [_key(table, p) for p in range(table.n_players)]
+    reasons = (TieBreak.SCORE, TieBreak.LARGE_COOKIES, TieBreak.DISTANCE)
+    return [Standing(p, place, *keys[p], decided_by)
+            for p, place, decided_by in ranked(keys, reasons, TieBreak.SHARED, True)]
 
 
 def places(table: TableLike) -> tuple[int, ...]:
     """Each player's place by seat, 1 = first."""
-    by_player = {s.player: s.place for s in standings(table)}
-    return tuple(by_player[p] for p in range(table.n_players))
+    return places_by_seat(standings(table))

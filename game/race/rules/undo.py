@@ -13,41 +13,37 @@ record therefore only ever holds what stands.
 
 from __future__ import annotations
 
-from enum import StrEnum
+from functools import partial
 
 from game.race.rules import events as ev
-from game.race.rules.actions import CookieSource, Spin
+from game.race.rules.actions import Action, CookieSource, Spin
 from game.race.rules.records import GameRecord
 from game.race.rules.state import GameState
 from game.shell import undo as shared
 from game.shell.undo import UndoVerdict
 
-
-class Refusal(StrEnum):
-    """Why the last action cannot be taken back."""
-
-    NOTHING = "nothing to take back"
-    OTHER_PLAYER = "another player has acted since"
-    BOT = "a bot does not take its moves back"
-    SPIN = "the spinner has spun since"
-    CARD_DRAWN = "a card has been drawn since"
-    COOKIE_REVEALED = "a cookie has been turned face up since"
-    GAME_OVER = "the game is over"
+Refusal = shared.refusals(
+    __name__,
+    SPIN="the spinner has spun since",
+    CARD_DRAWN="a card has been drawn since",
+    COOKIE_REVEALED="a cookie has been turned face up since",
+)
+"""Why the last action cannot be taken back: the shared courtesy's reasons (nothing to
+take back, another player has acted since, a bot, the game is over), then the race's."""
 
 
-def state_before_last(record: GameRecord) -> GameState:
-    """The game as it stood just before the record's last action (quiet replay)."""
-    return shared.state_before_last(GameState, record)
+state_before_last = partial(shared.state_before_last, GameState)
+"""The game as it stood just before the record's last action (quiet replay)."""
+last_actor = partial(shared.last_actor, GameState)
+"""Who made the record's last action (None: no action yet)."""
 
 
-def last_actor(record: GameRecord) -> int | None:
-    """Who made the record's last action (None: no action yet)."""
-    return shared.last_actor(GameState, record)
-
-
-def _revealed(events: list[ev.Event]) -> Refusal | None:
-    """What an action brought to light that cannot be unseen, if anything."""
-    for e in events:
+def _revealed(before: GameState, last: Action) -> Refusal | None:
+    """What `last`, applied to the game as it stood `before`, brought to light that cannot
+    be unseen, if anything (applies it to `before`)."""
+    if isinstance(last, Spin):
+        return Refusal.SPIN
+    for e in before.apply(last):
         if isinstance(e, ev.Spun):
             return Refusal.SPIN
         if isinstance(e, ev.CardDrawn):
@@ -63,27 +59,10 @@ def _revealed(events: list[ev.Event]) -> Refusal | None:
 
 def undoable(record: GameRecord, player: int) -> UndoVerdict:
     """Whether `player` may take back the record's last action now."""
-    keep = len(record.actions) - 1
-    if keep < 0:
-        return UndoVerdict(False, Refusal.NOTHING, 0)
-    before = state_before_last(record)
-    if before.turn != player:
-        return UndoVerdict(False, Refusal.OTHER_PLAYER, keep + 1)
-    if record.setup.seats[player].controller.startswith("bot:"):
-        return UndoVerdict(False, Refusal.BOT, keep + 1)
-    last = record.actions[-1]
-    if isinstance(last, Spin):
-        return UndoVerdict(False, Refusal.SPIN, keep + 1)
-    refusal = _revealed(before.apply(last))
-    if refusal is not None:
-        return UndoVerdict(False, refusal, keep + 1)
-    return UndoVerdict(True, None, keep)
+    return shared.verdict(GameState, record, player, Refusal, _revealed)
 
 
 def take_back(record: GameRecord, player: int) -> GameRecord:
     """The record without `player`'s last decision; ValueError when it cannot be taken
     back (the verdict's reason)."""
-    verdict = undoable(record, player)
-    if not verdict.allowed:
-        raise ValueError(str(verdict.refusal))
-    return GameRecord(record.setup, list(record.actions[:verdict.keep]))
+    return shared.without_last(record, undoable(record, player))

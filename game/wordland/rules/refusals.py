@@ -9,23 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from game.wordland.rules.actions import (
-    Action,
-    Challenge,
-    ForceAnotherTurn,
-    IgnoreLetter,
-    PassTurn,
-    PlaceCaterpillarToken,
-    PlaceLetter,
-    PressTeapot,
-    ReportOut,
-    ReturnTopic,
-    SayWord,
-    TimeRanOut,
-    UseTimeToken,
-    Vote,
-    describe,
-)
+from game.wordland.rules import actions as act
+from game.wordland.rules.actions import Action, describe
 from game.wordland.rules.components import Character, Mode, Phase
 
 
@@ -47,8 +32,8 @@ class GameState(Protocol):
 
     def legal_actions(self) -> list[Action]: ...
 
-SPEAKER_ACTIONS = (SayWord, PressTeapot, ReportOut, TimeRanOut, UseTimeToken, PassTurn,
-                   IgnoreLetter)
+SPEAKER_ACTIONS = (act.SayWord, act.PressTeapot, act.ReportOut, act.TimeRanOut,
+                   act.UseTimeToken, act.PassTurn, act.IgnoreLetter)
 CHARACTER_NAMES = {
     Character.QUEEN: "the Queen of Hearts",
     Character.RABBIT: "the White Rabbit",
@@ -74,12 +59,12 @@ def why_not(state: GameState, action: Action) -> str:
     if phase is Phase.GAME_OVER:
         return "the game is over"
     if phase is Phase.CATERPILLAR:
-        return _preparation(state, action, PlaceCaterpillarToken, Character.CATERPILLAR)
+        return _preparation(state, action, act.PlaceCaterpillarToken, Character.CATERPILLAR)
     if phase is Phase.TOPIC:
-        return _preparation(state, action, ReturnTopic, Character.QUEEN)
+        return _preparation(state, action, act.ReturnTopic, Character.QUEEN)
     if phase is Phase.VOTE:
         return _during_vote(state, action)
-    if isinstance(action, Vote):
+    if isinstance(action, act.Vote):
         return "there is no vote under way"
     if isinstance(action, SPEAKER_ACTIONS):
         return _speaker(state, action)
@@ -92,7 +77,7 @@ def _preparation(state: GameState, action: Action, expected: type, who: Characte
         return f"the round is being prepared: waiting for {name}"
     if state.characters[action.seat] is not who:
         return f"only {name} does that"
-    if isinstance(action, PlaceCaterpillarToken):
+    if isinstance(action, act.PlaceCaterpillarToken):
         if action.target == action.seat:
             return "the Caterpillar token goes in front of another player"
         return f"there is no seat {action.target + 1}"
@@ -102,7 +87,7 @@ def _preparation(state: GameState, action: Action, expected: type, who: Characte
 def _during_vote(state: GameState, action: Action) -> str:
     ballot = state.ballot
     assert ballot is not None
-    if not isinstance(action, Vote):
+    if not isinstance(action, act.Vote):
         return "a vote is under way: the timer is paused until everyone has voted"
     if action.seat == ballot.target:
         return "the player whose word is challenged does not vote"
@@ -118,17 +103,17 @@ def _speaker(state: GameState, action: Action) -> str:
     character = state.characters[seat]
     typed = state.options.mode is Mode.TYPE
     match action:
-        case SayWord():
+        case act.SayWord():
             return "in a spoken game the table reports what happened: Next or Out"
-        case PressTeapot() if typed:
+        case act.PressTeapot() if typed:
             return "in a typed game the word is typed and judged by the app"
-        case ReportOut():
+        case act.ReportOut():
             return "in a typed game the app judges the word itself"
-        case UseTimeToken():
+        case act.UseTimeToken():
             return "no time token left"
-        case PassTurn():
+        case act.PassTurn():
             return _once(state, seat, Character.CHESHIRE, character)
-        case IgnoreLetter(letter=letter):
+        case act.IgnoreLetter(letter=letter):
             why = _once(state, seat, Character.HATTER, character)
             return why or f"{letter.upper()!r} is not forbidden to you now"
     return f"{describe(action)} is not possible now"
@@ -149,19 +134,19 @@ def _between_turns(state: GameState, action: Action) -> str:
     if state.out[action.seat]:
         return f"player {action.seat + 1} is out of this round"
     match action:
-        case Challenge():
+        case act.Challenge():
             if window.word < 0:
                 return "there is no word to challenge"
             if window.word in state.voted_words:
                 return "that word has already been put to a vote"
             return "you cannot challenge your own word"
-        case PlaceLetter():
+        case act.PlaceLetter():
             if state.characters[action.seat] not in (Character.QUEEN, Character.RABBIT):
                 return "only the Queen of Hearts or the White Rabbit has a secret letter"
             if window.ended != action.seat:
                 return "a secret letter is placed right after its owner's turn"
             return "your secret letter has already been placed"
-        case ForceAnotherTurn(target=target):
+        case act.ForceAnotherTurn(target=target):
             if state.characters[action.seat] is not Character.TWO_OF_HEARTS:
                 return "only the Two of Hearts can do that"
             if state.turned[action.seat]:

@@ -10,37 +10,24 @@ from typing import Any
 
 import pytest
 
+from game.parade.rules import records as rec
 from game.parade.rules.actions import Play
-from game.parade.rules.records import (
-    GameRecord,
-    RecordFormatError,
-    RecordRuleError,
-    load_record,
-    record_from_json,
-    record_to_json,
-    replay,
-    save_record,
-)
+from game.parade.rules.records import GameRecord, RecordFormatError, load_record, replay
 from game.parade.rules.setup import Options, Seat, deal
 from game.parade.rules.state import GameState
+from tests.helpers.playouts import random_playout
 
 
 def finished_record(seed: int = 3, players: int = 3) -> tuple[GameRecord, GameState]:
     rng = random.Random(seed)
     seats = tuple(Seat(f"P{i}", "bot:easy" if i else "human") for i in range(players))
     setup = deal(seats, rng, Options(two_player_majority=False), seed=seed)
-    state, _ = GameState.start(setup)
-    record = GameRecord(setup)
-    while not state.is_over:
-        action = rng.choice(state.legal_actions())
-        state.apply(action)
-        record.actions.append(action)
-    return record, state
+    return random_playout(GameState.start, GameRecord, setup, rng)
 
 
 def test_a_record_holds_the_setup_and_every_action() -> None:
     record, _ = finished_record()
-    data = record_to_json(record)
+    data = rec.record_to_json(record)
     assert data["game"] == "parade" and data["version"] == 1
     setup = data["setup"]
     assert setup["seats"][1] == {"name": "P1", "controller": "bot:easy"}
@@ -53,7 +40,7 @@ def test_a_record_holds_the_setup_and_every_action() -> None:
 def test_save_load_replay_reproduces_the_game(tmp_path: Path) -> None:
     record, state = finished_record()
     path = tmp_path / "game.json"
-    save_record(record, path)
+    rec.save_record(record, path)
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temporary left
     loaded = load_record(path)
     assert loaded.setup == record.setup and loaded.actions == record.actions
@@ -64,13 +51,13 @@ def test_save_load_replay_reproduces_the_game(tmp_path: Path) -> None:
 def test_replay_names_the_index_and_reason_of_a_refused_action() -> None:
     record, _ = finished_record()
     bad = GameRecord(record.setup, [*record.actions[:4], Play(record.setup.deck[-1])])
-    with pytest.raises(RecordRuleError) as caught:
+    with pytest.raises(rec.RecordRuleError) as caught:
         replay(bad)
     assert caught.value.index == 4
     assert "is not in player" in caught.value.reason
     assert str(caught.value).startswith("action 4: ")
     over = GameRecord(record.setup, [*record.actions, record.actions[0]])
-    with pytest.raises(RecordRuleError, match="the game is over"):
+    with pytest.raises(rec.RecordRuleError, match="the game is over"):
         replay(over)
 
 
@@ -81,7 +68,7 @@ DELETE = object()
 def _edited(path: tuple[str | int, ...], value: Any) -> dict[str, Any]:
     """A finished record's JSON with the field at `path` replaced by `value` (or deleted);
     `value` may be a function of the field's old value."""
-    data = copy.deepcopy(record_to_json(finished_record()[0]))
+    data = copy.deepcopy(rec.record_to_json(finished_record()[0]))
     parent = data
     for key in path[:-1]:
         parent = parent[key]
@@ -126,14 +113,14 @@ def test_malformed_records_are_refused_naming_the_field(
     path: tuple[str | int, ...], value: Any, field: str
 ) -> None:
     with pytest.raises(RecordFormatError) as caught:
-        record_from_json(_edited(path, value))
+        rec.record_from_json(_edited(path, value))
     assert str(caught.value).startswith(field), str(caught.value)
 
 
 @pytest.mark.parametrize("data", [None, [], "parade", 3])
 def test_a_record_must_be_an_object(data: Any) -> None:
     with pytest.raises(RecordFormatError, match="a record is a JSON object"):
-        record_from_json(data)
+        rec.record_from_json(data)
 
 
 def test_load_refuses_unreadable_oversized_and_invalid_files(tmp_path: Path) -> None:

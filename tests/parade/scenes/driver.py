@@ -6,27 +6,11 @@ import pygame
 
 from game.parade.rules.actions import Phase
 from game.parade.scenes.play import PlayScene
+from tests.helpers.pointer import click, hover, key
+
+__all__ = ["FRAME", "button", "click", "hover", "human_move", "key"]
 
 FRAME = 1 / 10
-
-
-def click(app, logical: tuple[int, int]) -> None:
-    pos = app.viewport.point(*logical)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def hover(app, logical: tuple[int, int]) -> None:
-    pos = app.viewport.point(*logical)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-
-
-def key(app, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
 
 
 def button(scene, words: str):

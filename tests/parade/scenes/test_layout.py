@@ -13,19 +13,10 @@ Numbers printed on cards are art, not text; the curtain hides the table on purpo
 
 from __future__ import annotations
 
-import pygame
-import pytest
-
-from game.app import App
-from game.shell.settings import Settings
 from tests.parade.scenes.layout_states import STATES
-from tests.shell.layout_check import LOOKS, SIZES, close_scenes, counted, layout_failures
+from tests.shell.layout_check import no_text_collides, states_built
 
-
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_no_text_collides(size: tuple[int, int]) -> None:
-    unique = layout_failures(size, LOOKS, STATES)
-    assert not unique, counted(unique)
+test_no_text_collides = no_text_collides(STATES)
 
 
 def test_the_states_are_what_they_say() -> None:
@@ -34,43 +25,33 @@ def test_the_states_are_what_they_say() -> None:
     from game.parade.scenes.play import PlayScene
     from game.parade.scenes.results import ResultsScene
 
-    pygame.init()
-    try:
-        for state in STATES:
-            app = App(None, Settings(language="fr"), window=(960, 540), seed=3)
-            try:
-                scene = state.build(app)
-                name = state.name
-                if name.startswith("play") or name.startswith("six"):
-                    assert isinstance(scene, PlayScene) and scene.preview() is not None, name
-                if name == "six-long-parade":
-                    assert len(scene.shown.parade) >= 20 and scene.state.n_players == 6
-                if name == "hint":
-                    assert scene.adviser.shown is not None
-                if name == "last-round":
-                    assert scene.shown.trigger is not None
-                if name == "discard":
-                    assert scene.state.phase is Phase.DISCARD and len(scene.selected) == 2
-                if name == "curtain":
-                    assert scene.curtain_for is not None
-                if name == "undo":
-                    assert scene.can_undo() and scene.unseen is not None, name
-                if name == "inspect":
-                    assert scene.inspecting == 1
-                if name == "curtain-log":
-                    assert scene.curtain_for is not None and scene.log.since(
-                        scene.curtain_for)
-                if name.startswith("end-") or name == "two-player-end":
-                    show = scene.end_show
-                    assert scene.state.is_over and show is not None
-                    assert show.done == (name in ("end-done", "two-player-end"))
-                if name == "end-counting":
-                    assert scene.end_show.counting == 2
-                if name == "results-tied":
-                    assert isinstance(scene, ResultsScene)
-                    assert any(s.decided_by is not None and s.decided_by.value != "score"
-                               for s in scene.standings)
-            finally:
-                close_scenes(app)
-    finally:
-        pygame.quit()
+    for name, scene in states_built(STATES):
+        if name.startswith("play") or name.startswith("six"):
+            assert isinstance(scene, PlayScene) and scene.preview() is not None, name
+        if name == "six-long-parade":
+            assert len(scene.shown.parade) >= 20 and scene.state.n_players == 6
+        if name == "hint":
+            assert scene.adviser.shown is not None
+        if name == "last-round":
+            assert scene.shown.trigger is not None
+        if name == "discard":
+            assert scene.state.phase is Phase.DISCARD and len(scene.selected) == 2
+        if name == "curtain":
+            assert scene.curtain_for is not None
+        if name == "undo":
+            assert scene.can_undo() and scene.unseen is not None, name
+        if name == "inspect":
+            assert scene.inspecting == 1
+        if name == "curtain-log":
+            assert scene.curtain_for is not None and scene.log.since(
+                scene.curtain_for)
+        if name.startswith("end-") or name == "two-player-end":
+            show = scene.end_show
+            assert scene.state.is_over and show is not None
+            assert show.done == (name in ("end-done", "two-player-end"))
+        if name == "end-counting":
+            assert scene.end_show.counting == 2
+        if name == "results-tied":
+            assert isinstance(scene, ResultsScene)
+            assert any(s.decided_by is not None and s.decided_by.value != "score"
+                       for s in scene.standings)

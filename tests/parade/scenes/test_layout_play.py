@@ -20,23 +20,19 @@ from game.parade.rules.setup import Options, Seat, deal
 from game.parade.scenes.play import PlayScene
 from game.parade.scenes.results import ResultsScene
 from tests.parade.scenes.driver import FRAME, human_move, key
-from tests.shell.layout_check import close_scenes, counted, new_app, problems
+from tests.shell.layout_check import PLAYED_LOOKS, app_in_look, counted, look_id, problems
 
-LOOKS = [((1920, 1080), "fr", 150), ((1280, 720), "en", 125), ((960, 540), "fr", 100)]
 EVERY = 9
 """Frames between two judged frames (a move takes about a dozen at test speed)."""
 
 
-@pytest.mark.parametrize("look", LOOKS, ids=lambda lk: f"{lk[0][0]}x{lk[0][1]}-{lk[1]}-{lk[2]}")
+@pytest.mark.parametrize("look", PLAYED_LOOKS, ids=look_id)
 def test_a_played_game_shows_every_text_whole(look) -> None:
-    size, lang, text = look
-    pygame.init()
-    app = new_app(size, lang, text)
-    bots = ("Dodo", "Lory", "Bill", "Duchess", "Mock Turtle")
-    seats = (Seat("Ann", "human"), *(Seat(name, "bot:easy") for name in bots))
-    setup = deal(seats, random.Random(5), Options(), 0, seed=5)
     failures: list[str] = []
-    try:
+    with app_in_look(look) as app:
+        bots = ("Dodo", "Lory", "Bill", "Duchess", "Mock Turtle")
+        seats = (Seat("Ann", "human"), *(Seat(name, "bot:easy") for name in bots))
+        setup = deal(seats, random.Random(5), Options(), 0, seed=5)
         play = PlayScene(app, setup, seed=5, autosave=False)
         app.push(play)
         asked = -1
@@ -58,8 +54,5 @@ def test_a_played_game_shows_every_text_whole(look) -> None:
             if frame % EVERY == 0:
                 failures += [f"move {moves}: {p}" for p in problems(app, app.top)]
         assert isinstance(app.top, ResultsScene), "the game did not reach the results"
-    finally:
-        close_scenes(app)
-        pygame.quit()
     unique = list(dict.fromkeys(failures))
     assert not unique, counted(unique)

@@ -9,19 +9,13 @@ from pathlib import Path
 
 from game.parade import contract
 from game.parade.scenes import setup as setup_screen
+from tests.helpers.apps import texts_fitted
 
 NOTES = Path(__file__).resolve().parents[3] / "docs" / "parade-rules-notes.md"
 
 
 def test_the_setup_screen_and_the_contract_say_there_is_no_kids_mode(app, monkeypatch) -> None:
-    drawn: list[str] = []
-    real = setup_screen.fit_text
-
-    def spy(canvas, text, *args, **kwargs):
-        drawn.append(text)
-        return real(canvas, text, *args, **kwargs)
-
-    monkeypatch.setattr(setup_screen, "fit_text", spy)
+    drawn = texts_fitted(monkeypatch, setup_screen)
     scene = setup_screen.SetupScene(app)
     app.push(scene)
     scene.draw(app.canvas())

@@ -12,6 +12,7 @@ from game.parade.rules.setup import Options, Seat, deal
 from game.parade.scenes import table_panels
 from game.parade.scenes.play import PlayScene
 from game.shell.i18n import _, set_language
+from tests.helpers.apps import texts_fitted
 
 LEVELS = ("bot:easy", "bot:medium", "bot:hard", "bot:expert", "bot:random")
 
@@ -24,14 +25,7 @@ def test_six_panels_show_every_bots_level(app, monkeypatch, language, size) -> N
         play = PlayScene(app, deal(seats, random.Random(1), Options(), 0, seed=1), seed=1,
                          autosave=False)
         app.push(play)
-        drawn: list[str] = []
-        real = table_panels.fit_text
-
-        def spy(canvas, text, *args, **kwargs):
-            drawn.append(text)
-            return real(canvas, text, *args, **kwargs)
-
-        monkeypatch.setattr(table_panels, "fit_text", spy)
+        drawn = texts_fitted(monkeypatch, table_panels)
         canvas = app.canvas()
         for seat, rect in enumerate(table_panels.geo.panel_rects(6)):
             play.drawing.panels.draw(canvas, seat, rect)

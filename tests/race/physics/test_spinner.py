@@ -9,17 +9,14 @@ import statistics
 
 import pytest
 
+from game.race import physics
 from game.race.physics import (
     DEFAULT_CONFIG,
     Spinner,
-    SpinnerConfig,
     SpinOutcome,
     SpinRejected,
-    SpinStarted,
     bot_flick,
     flick_range,
-    min_flick_speed,
-    sector_at,
     simulate,
     spin_result,
     would_make_full_turn,
@@ -59,7 +56,7 @@ def test_r8_4_same_result_at_any_frame_rate(seed: int) -> None:
     for fps in (30, 60, 144, None):
         spinner = Spinner(SECTORS, angle=start)
         started = spinner.flick(flick, random.Random(seed))
-        assert isinstance(started, SpinStarted)
+        assert isinstance(started, physics.SpinStarted)
         dt_rng = random.Random(seed + 1000) if fps is None else None
         crossings = _animate(spinner, dt_rng, 1 / fps if fps else 0.0)
         runs.append((spinner.result, spinner.angle, crossings, spinner.elapsed))
@@ -99,7 +96,7 @@ def test_result_is_the_sector_under_the_resting_hand() -> None:
     for _ in range(200):
         outcome = simulate(bot_flick(rng, SECTORS), rng, SECTORS, rng.uniform(0, 7))
         assert isinstance(outcome, SpinOutcome)
-        assert outcome.result == sector_at(outcome.rest_angle, SECTORS)
+        assert outcome.result == physics.sector_at(outcome.rest_angle, SECTORS)
         width = math.tau / SECTORS
         offset = (outcome.rest_angle - outcome.result * width + math.pi) % math.tau - math.pi
         assert -width / 2 <= offset < width / 2
@@ -124,7 +121,7 @@ def test_r8_2_weak_or_backward_flick_is_rejected(flick: float) -> None:
 
 
 def test_r6_6_threshold_is_sharp() -> None:
-    minimum = min_flick_speed(SECTORS)
+    minimum = physics.min_flick_speed(SECTORS)
     assert not would_make_full_turn(minimum * 0.999, SECTORS)
     assert would_make_full_turn(minimum, SECTORS)
     assert isinstance(simulate(minimum * 0.999, random.Random(0), SECTORS), SpinRejected)
@@ -132,7 +129,7 @@ def test_r6_6_threshold_is_sharp() -> None:
 
 @pytest.mark.parametrize("sectors", [8, 16, 20, 40])
 def test_r6_6_every_accepted_spin_turns_at_least_once(sectors: int) -> None:
-    minimum = min_flick_speed(sectors)
+    minimum = physics.min_flick_speed(sectors)
     rng = random.Random(sectors)
     for i in range(600):
         flick = minimum * (1.0 + 0.02 * rng.random()) if i % 2 else minimum
@@ -201,7 +198,7 @@ def test_spinner_refuses_misuse() -> None:
     with pytest.raises(ValueError):
         Spinner(7)
     with pytest.raises(ValueError):
-        SpinnerConfig(coulomb=0.0)
+        physics.SpinnerConfig(coulomb=0.0)
 
 
 def test_display_angle_runs_ahead_smoothly_between_steps() -> None:

@@ -4,19 +4,18 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.race.rules.actions import Action
 from game.race.rules.board import Board
 from game.race.rules.components import DECK, large_cookies_in_play
-from game.race.rules.events import Event
 from game.race.rules.setup import GameSetup, Variants, default_seats
 from game.race.rules.state import GameState
+from tests.helpers.playouts import of_type as of_type
+from tests.helpers.playouts import play as play
 
 # 16 spaces: 0 Tea Party; 1 plain; 2 plain; 3 Cheshire; 4 plain; 5 Small Cookies;
 # 6 Caterpillar; 7 Rabbit Hole; 8 plain; 9 Cheshire; 10 plain; 11 Small Cookies;
 # 12 Caterpillar; 13 plain; 14 Rabbit Hole; 15 plain.
 BOARD_SPEC = "T2 P1 P3 G1 P2 S3 C1 H2 P1 G2 P3 S1 C2 P1 H3 P2"
 BOARD = Board.from_spec(BOARD_SPEC)
-
 
 def deck_starting(*cards: int) -> tuple[int, ...]:
     """A full 11-card deck (R1.2) whose top cards are `cards`, in that order."""
@@ -68,13 +67,3 @@ def table(
     return state
 
 
-def play(state: GameState, *actions: Action) -> list[Event]:
-    """Apply actions in order and return all their events."""
-    events: list[Event] = []
-    for action in actions:
-        events.extend(state.apply(action))
-    return events
-
-
-def of_type(events: list[Event], kind: type) -> list:
-    return [e for e in events if isinstance(e, kind)]

@@ -20,6 +20,7 @@ from game.race.rules.records import GameRecord, record_from_json, record_to_json
 from game.race.rules.setup import Variants, deal, default_seats
 from game.race.rules.state import GameState, IllegalAction
 from game.race.rules.views import view_for
+from tests.helpers.playouts import assert_refused, random_playout, replays_alike
 from tests.race.rules.invariants import check_invariants
 from tests.race.rules.scenario import BOARD
 
@@ -125,14 +126,9 @@ def test_a_clone_is_independent_and_identical(players: int, seed: int, steps: in
 def test_records_reproduce_games_exactly(players: int, seed: int, options: Variants) -> None:
     rng = random.Random(seed)
     setup = deal(BOARD, default_seats(players), rng, options, seed=seed)
-    state, _ = GameState.start(setup)
-    record = GameRecord(setup)
-    while not state.is_over:
-        action = rng.choice(state.legal_actions())
-        state.apply(action)
-        record.actions.append(action)
-    end = replay(record_from_json(record_to_json(record)))
-    assert all(view_for(end, p) == view_for(state, p) for p in range(players))
+    record, state = random_playout(GameState.start, GameRecord, setup, rng)
+    assert replays_alike(replay, record_to_json, record_from_json, view_for, record, state,
+                         players)
 
 
 @settings(max_examples=60, deadline=None)
@@ -150,11 +146,4 @@ def test_an_action_not_in_legal_actions_is_refused_and_changes_nothing(
              Spin(0), Spin(99)]
     illegal = [a for a in every if a not in state.legal_actions()]
     action = illegal[pick % len(illegal)]
-    before = [view_for(state, p) for p in range(3)]
-    try:
-        state.apply(action)
-    except IllegalAction as e:
-        assert str(e)
-    else:
-        raise AssertionError(f"{action} was accepted at {state.decision}")
-    assert [view_for(state, p) for p in range(3)] == before
+    assert_refused(state, action, IllegalAction, view_for, 3)

@@ -2,15 +2,9 @@
 
 from __future__ import annotations
 
+from game.race.rules import actions as act
 from game.race.rules import events as ev
-from game.race.rules.actions import (
-    ChooseCookie,
-    CookieSource,
-    Decision,
-    DeclareJoker,
-    PlayCard,
-    Spin,
-)
+from game.race.rules.actions import Decision, DeclareJoker, PlayCard, Spin
 from game.race.rules.components import JOKER, Character
 from game.race.rules.setup import default_seats
 from tests.race.rules.scenario import deck_starting, of_type, play, stack_starting, table
@@ -45,8 +39,8 @@ def test_e3_stopping_on_the_tea_party_the_face_down_cookie_may_be_a_5() -> None:
                   stack=stack_starting(2, 3, 5))
     play(state, PlayCard(0))
     assert state.decision is Decision.TEA_PARTY
-    events = play(state, ChooseCookie(CookieSource.STACK))
-    assert ev.CookieTaken(0, 5, CookieSource.STACK) in events
+    events = play(state, act.ChooseCookie(act.CookieSource.STACK))
+    assert ev.CookieTaken(0, 5, act.CookieSource.STACK) in events
     assert state.display == 3
 
 

@@ -24,6 +24,7 @@ from game.race.rules.records import (
 )
 from game.race.rules.setup import Variants, deal, default_seats
 from game.race.rules.state import GameState
+from tests.helpers.playouts import random_playout
 from tests.race.rules.scenario import BOARD
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -32,12 +33,7 @@ ROOT = Path(__file__).resolve().parents[3]
 def random_record(seed: int, players: int = 3, variants: Variants | None = None) -> GameRecord:
     rng = random.Random(seed)
     setup = deal(BOARD, default_seats(players), rng, variants, seed=seed)
-    state, _ = GameState.start(setup)
-    record = GameRecord(setup)
-    while not state.is_over:
-        action = rng.choice(state.legal_actions())
-        state.apply(action, report=False)
-        record.actions.append(action)
+    record, _ = random_playout(GameState.start, GameRecord, setup, rng, report=False)
     return record
 
 

@@ -13,11 +13,23 @@ from game.race.rules.records import replay
 from game.race.rules.setup import Seat, Variants, deal
 from game.race.scenes.play import PlayScene
 from game.race.scenes.results import ResultsScene
+from tests.helpers.pointer import play_until
 from tests.race.scenes.driver import FRAME, click, play_one_decision
 
 
 def _setup(app: App, seats: tuple[Seat, ...], seed: int):
     return deal(room.level(app).board, seats, random.Random(seed), Variants(), 0, seed=seed)
+
+
+def _seated(app: App, name: str, controller: str, seed: int, frames: int) -> PlayScene:
+    """Ann (Alice, a person) against `name` (the Hatter, played by `controller`), on the
+    app after `frames` frames."""
+    seats = (Seat(Character.ALICE, "Ann", "human"), Seat(Character.HATTER, name, controller))
+    play = PlayScene(app, _setup(app, seats, seed), seed=seed)
+    app.push(play)
+    for _ in range(frames):
+        app.step(FRAME)
+    return play
 
 
 def test_one_human_and_three_bots_reach_the_results(app: App) -> None:
@@ -29,12 +41,7 @@ def test_one_human_and_three_bots_reach_the_results(app: App) -> None:
     )
     play = PlayScene(app, _setup(app, seats, 21), seed=21)
     app.push(play)
-    for _ in range(60000):
-        if isinstance(app.top, ResultsScene):
-            break
-        play_one_decision(app, play)
-        app.step(FRAME)
-    assert isinstance(app.top, ResultsScene)
+    play_until(app, play, play_one_decision, ResultsScene, 60000, FRAME)
     # the record kept by the Play scene replays to the same end
     final = replay(play.record)
     assert final.is_over
@@ -51,14 +58,7 @@ def test_one_human_and_three_bots_reach_the_results(app: App) -> None:
 
 
 def test_curtain_hides_the_hand_between_two_humans(app: App) -> None:
-    seats = (
-        Seat(Character.ALICE, "Ann", "human"),
-        Seat(Character.HATTER, "Bea", "human"),
-    )
-    play = PlayScene(app, _setup(app, seats, 8), seed=8)
-    app.push(play)
-    for _ in range(20):
-        app.step(FRAME)
+    play = _seated(app, "Bea", "human", 8, 20)
     # Ann's turn first: the curtain asks for Ann's player; no hand is face up
     assert play.curtain_for == 0
     assert play.hand_visible_to() is None
@@ -79,14 +79,7 @@ def test_curtain_hides_the_hand_between_two_humans(app: App) -> None:
 
 
 def test_the_middle_card_says_why_it_cannot_be_played(app: App) -> None:
-    seats = (
-        Seat(Character.ALICE, "Ann", "human"),
-        Seat(Character.HATTER, "Hatter", "bot:random"),
-    )
-    play = PlayScene(app, _setup(app, seats, 2), seed=2)
-    app.push(play)
-    for _ in range(40):
-        app.step(FRAME)
+    play = _seated(app, "Hatter", "bot:random", 2, 40)
     assert play.human_to_act() == 0
     rect = play.hand_view.card_rect(1, 3)
     click(app, rect.center)

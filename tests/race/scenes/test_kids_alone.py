@@ -9,14 +9,8 @@ import random
 
 from game.app import App
 from game.race import room
-from game.race.rules.actions import (
-    Boost,
-    ChooseCookie,
-    CookieSource,
-    Decision,
-    DeclareJoker,
-    EscapeChoice,
-)
+from game.race.rules import actions as act
+from game.race.rules.actions import Boost, Decision, DeclareJoker, EscapeChoice
 from game.race.rules.components import Character
 from game.race.rules.setup import Seat, Variants, deal
 from game.race.rules.state import GameState
@@ -58,7 +52,7 @@ def test_only_cards_and_spins_need_the_child(app: App) -> None:
             turn_of.append(state.turn)
             state.apply(action)
         made += [a for a, p in zip(play.record.actions, turn_of, strict=True)
-                 if p in humans and isinstance(a, (Boost, ChooseCookie, EscapeChoice,
+                 if p in humans and isinstance(a, (Boost, act.ChooseCookie, EscapeChoice,
                                                    DeclareJoker))]
         app.pop()
     assert made  # choices came up, and were made for her
@@ -70,7 +64,8 @@ def test_only_cards_and_spins_need_the_child(app: App) -> None:
                 assert accept
             case DeclareJoker(value):
                 assert value == 5
-    assert any(isinstance(a, ChooseCookie) and a.source is CookieSource.DISPLAY for a in made)
+    assert any(isinstance(a, act.ChooseCookie) and a.source is act.CookieSource.DISPLAY
+               for a in made)
 
 
 def _to_spin(app: App, play: PlayScene) -> None:

@@ -11,14 +11,12 @@ whole, or a "…" is drawn. Pictures' own numbers (cards, cookies) are art, not 
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.app import App
 from game.race.room import RaceRoom
-from game.shell.settings import Settings
 from tests.race.scenes.layout_states import Found, states
-from tests.shell.layout_check import LOOKS, counted, judged, recorded
+from tests.shell.layout_check import LOOKS, counted, judged, look_failures, recorded
 from tests.shell.layout_check import SIZES as BRIEF_SIZES
 
 SIZES = [*BRIEF_SIZES, (1400, 700), (1000, 760)]
@@ -88,19 +86,6 @@ def _check_all(app: App, found: list[Found]) -> list[str]:
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_text_collides(level, found: list[Found], size: tuple[int, int]) -> None:
-    pygame.init()
-    app = App(None, Settings(animation_speed=8.0, language="en"), window=size, seed=3,
-              rooms={"race": RaceRoom(level)})
-    failures: list[str] = []
-    try:
-        for lang, text in LOOKS:
-            app.update_settings(app.settings.with_changes(language=lang, text_size=text))
-            failures += [f"{lang} {text}%: {p}" for p in _check_all(app, found)]
-    finally:
-        for scene in app.scenes:
-            close = getattr(scene, "close", None)
-            if close is not None:
-                close()
-        pygame.quit()
-    unique = list(dict.fromkeys(failures))
+    unique = look_failures(size, LOOKS, lambda app: _check_all(app, found),
+                           rooms={"race": RaceRoom(level)})
     assert not unique, counted(unique)

@@ -4,14 +4,14 @@ welcome; each at every size, in English and French, at text size 100, 125 and 15
 
 from __future__ import annotations
 
-import pygame
+from collections.abc import Iterator
+
 import pytest
 
 from game.app import App
 from game.race.room import RaceRoom
-from game.shell.settings import Settings
 from tests.race.scenes.test_layout import SIZES, _problems
-from tests.shell.layout_check import LOOKS, counted
+from tests.shell.layout_check import LOOKS, counted, look_failures
 
 ODD_SIZES = {(1400, 700), (1000, 760)}
 """At these sizes the replay viewer is left out: its controls (game/race/scenes/watch.py)
@@ -56,22 +56,11 @@ def _screens(app: App, size: tuple[int, int] = (1920, 1080)):
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_text_collides_on_the_other_screens(level, size: tuple[int, int]) -> None:
-    pygame.init()
-    app = App(None, Settings(animation_speed=8.0, language="en"), window=size, seed=3,
-              rooms={"race": RaceRoom(level)})
-    failures: list[str] = []
-    try:
-        for lang, text in LOOKS:
-            app.update_settings(app.settings.with_changes(language=lang, text_size=text))
-            for name, scene in _screens(app, size):
-                app.reset_to(scene)
-                scene.update(0.0)
-                failures += [f"{lang} {text}% {name}: {p}" for p in _problems(app, scene.draw)]
-    finally:
-        for scene in app.scenes:
-            close = getattr(scene, "close", None)
-            if close is not None:
-                close()
-        pygame.quit()
-    unique = list(dict.fromkeys(failures))
+    def check(app: App) -> Iterator[str]:
+        for name, scene in _screens(app, size):
+            app.reset_to(scene)
+            scene.update(0.0)
+            yield from (f"{name}: {p}" for p in _problems(app, scene.draw))
+
+    unique = look_failures(size, LOOKS, check, rooms={"race": RaceRoom(level)})
     assert not unique, counted(unique)

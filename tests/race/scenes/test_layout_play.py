@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from game.race import room
@@ -23,33 +22,24 @@ from game.race.rules.actions import Decision, PlayCard
 from game.race.rules.components import Character
 from game.race.rules.setup import Seat, Variants, deal
 from game.race.scenes.play import PlayScene
+from tests.helpers.pointer import hover
 from tests.race.scenes.driver import FRAME, play_one_decision
-from tests.shell.layout_check import close_scenes, counted, new_app, problems
+from tests.shell.layout_check import PLAYED_LOOKS, app_in_look, counted, look_id, problems
 
-LOOKS = [((1920, 1080), "fr", 150), ((1280, 720), "en", 125), ((960, 540), "fr", 100)]
 FRAMES = 1200
 EVERY = 20
 
 
-def _hover(app, logical: tuple[int, int]) -> None:
-    pos = app.viewport.point(*logical)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-
-
-@pytest.mark.parametrize("look", LOOKS, ids=lambda lk: f"{lk[0][0]}x{lk[0][1]}-{lk[1]}-{lk[2]}")
+@pytest.mark.parametrize("look", PLAYED_LOOKS, ids=look_id)
 def test_a_played_race_shows_every_text_whole(level, look) -> None:
-    size, lang, text = look
-    pygame.init()
-    app = new_app(size, lang, text, rooms={"race": RaceRoom(level)})
-    seats = (Seat(Character.ALICE, "Ann", "human"),
-             Seat(Character.HATTER, "Hatter", "bot:random"),
-             Seat(Character.HARE, "Hare", "bot:random"),
-             Seat(Character.QUEEN, "Queen", "bot:random"))
-    setup = deal(room.level(app).board, seats, random.Random(8), Variants(), 0, seed=8)
     failures: list[str] = []
     previews = 0
-    try:
+    with app_in_look(look, rooms={"race": RaceRoom(level)}) as app:
+        seats = (Seat(Character.ALICE, "Ann", "human"),
+                 Seat(Character.HATTER, "Hatter", "bot:random"),
+                 Seat(Character.HARE, "Hare", "bot:random"),
+                 Seat(Character.QUEEN, "Queen", "bot:random"))
+        setup = deal(room.level(app).board, seats, random.Random(8), Variants(), 0, seed=8)
         play = PlayScene(app, setup, seed=8, autosave=False)
         app.push(play)
         for frame in range(FRAMES):
@@ -60,7 +50,7 @@ def test_a_played_race_shows_every_text_whole(level, look) -> None:
                     and state.decision is Decision.CARD and play.idle):
                 slots = [a.slot for a in state.legal_actions() if isinstance(a, PlayCard)]
                 for slot in slots:  # each card's preview, as the pointer rests on it
-                    _hover(app, play.hand_view.card_rect(slot, len(play.shown_hand)).center)
+                    hover(app, play.hand_view.card_rect(slot, len(play.shown_hand)).center)
                     app.step(FRAME)
                     previews += 1
                     failures += [f"preview of slot {slot} at frame {frame}: {p}"
@@ -69,9 +59,6 @@ def test_a_played_race_shows_every_text_whole(level, look) -> None:
             app.step(FRAME)
             if frame % EVERY == 0:
                 failures += [f"frame {frame}: {p}" for p in problems(app, app.top)]
-    finally:
-        close_scenes(app)
-        pygame.quit()
     assert previews >= 4, "the person's previews were not reached"
     unique = list(dict.fromkeys(failures))
     assert not unique, counted(unique)

@@ -18,15 +18,19 @@ from tests.race.rules.scenario import deck_starting, stack_starting
 from tests.race.scenes.driver import FRAME, click
 
 
-def _table(app: App, level, tmp_path: Path) -> PlayScene:
-    app.saves = SaveShelf(tmp_path)
+def _setup(level) -> GameSetup:
+    """Alice (a person) against the Hatter (a random bot), with known decks and stack."""
     seats = (Seat(Character.ALICE, "Alice", "human"), Seat(Character.HATTER, "Hatter",
                                                              "bot:random"))
-    setup = GameSetup(board=level.board, seats=seats,
-                      decks=(deck_starting(JOKER, 4, 1), deck_starting(1, 3, 3)),
-                      cookie_stack=stack_starting(2), first_player=0, variants=Variants(),
-                      seed=5)
-    play = PlayScene(app, setup, seed=5)
+    return GameSetup(board=level.board, seats=seats,
+                     decks=(deck_starting(JOKER, 4, 1), deck_starting(1, 3, 3)),
+                     cookie_stack=stack_starting(2), first_player=0, variants=Variants(),
+                     seed=5)
+
+
+def _table(app: App, level, tmp_path: Path) -> PlayScene:
+    app.saves = SaveShelf(tmp_path)
+    play = PlayScene(app, _setup(level), seed=5)
     app.push(play)
     _settle(app)
     return play
@@ -130,12 +134,7 @@ def _alice_about_to_end_her_turn(app: App, level) -> PlayScene:
     from game.race.rules.records import GameRecord
     from game.race.scenes.resume import resumed_play
 
-    seats = (Seat(Character.ALICE, "Alice", "human"), Seat(Character.HATTER, "Hatter",
-                                                             "bot:random"))
-    setup = GameSetup(board=level.board, seats=seats,
-                      decks=(deck_starting(JOKER, 4, 1), deck_starting(1, 3, 3)),
-                      cookie_stack=stack_starting(2), first_player=0, variants=Variants(),
-                      seed=5)
+    setup = _setup(level)
     p = PlayCard
     actions = [p(2), p(2), p(0), DeclareJoker(3), p(2), Spin(12), p(2), Boost(False), p(2),
                p(0), Boost(True), p(2), Spin(4), EscapeChoice(True), p(2), p(0),

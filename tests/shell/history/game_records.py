@@ -9,6 +9,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+from tests.helpers.playouts import random_playout
+
 GAMES = ("race", "parade", "wordland")
 
 
@@ -28,12 +30,7 @@ def finished_json(game: str, seats: tuple[tuple[str, str], ...], seed: int = 5) 
         chosen = tuple(dataclasses.replace(s, name=n, controller=c)
                        for s, (n, c) in zip(base, seats, strict=True))
         setup = deal(load_board().board, chosen, rng, seed=seed)
-        state, _ = GameState.start(setup)
-        record = GameRecord(setup)
-        while not state.is_over:
-            action = rng.choice(state.legal_actions())
-            state.apply(action, report=False)
-            record.actions.append(action)
+        record, _ = random_playout(GameState.start, GameRecord, setup, rng, report=False)
         return json.dumps(record_to_json(record))
     if game == "parade":
         from game.parade.rules.records import GameRecord, record_to_json
@@ -41,12 +38,7 @@ def finished_json(game: str, seats: tuple[tuple[str, str], ...], seed: int = 5) 
         from game.parade.rules.state import GameState
 
         setup = deal(tuple(Seat(n, c) for n, c in seats), rng, seed=seed)
-        state, _ = GameState.start(setup)
-        record = GameRecord(setup)
-        while not state.is_over:
-            action = rng.choice(state.legal_actions())
-            state.apply(action, report=False)
-            record.actions.append(action)
+        record, _ = random_playout(GameState.start, GameRecord, setup, rng, report=False)
         return json.dumps(record_to_json(record))
     from game.wordland.ai.arena import play_game
     from game.wordland.ai.registry import make_bot

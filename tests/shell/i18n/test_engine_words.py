@@ -15,16 +15,9 @@ import pytest
 from game.race.ai.hint import reason_for
 from game.race.ai.random_bot import RandomBot
 from game.race.room import load_board
+from game.race.rules import actions as act
 from game.race.rules import events as ev
-from game.race.rules.actions import (
-    Boost,
-    ChooseCookie,
-    CookieSource,
-    DeclareJoker,
-    EscapeChoice,
-    PlayCard,
-    Spin,
-)
+from game.race.rules.actions import DeclareJoker, EscapeChoice, PlayCard, Spin
 from game.race.rules.components import Character
 from game.race.rules.setup import Seat, Variants, deal
 from game.race.rules.state import GameState, IllegalAction
@@ -45,8 +38,8 @@ def _every_action(n_spaces: int) -> list[object]:
     return [
         *(PlayCard(i) for i in range(-1, 4)),
         *(DeclareJoker(v) for v in range(0, 7)),
-        Boost(True), Boost(False),
-        ChooseCookie(CookieSource.DISPLAY), ChooseCookie(CookieSource.STACK),
+        act.Boost(True), act.Boost(False),
+        act.ChooseCookie(act.CookieSource.DISPLAY), act.ChooseCookie(act.CookieSource.STACK),
         EscapeChoice(True), EscapeChoice(False),
         Spin(-1), Spin(0), Spin(n_spaces - 1), Spin(n_spaces + 3),
         NotAnAction(),

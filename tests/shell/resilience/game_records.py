@@ -10,6 +10,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+from tests.helpers.playouts import random_playout
+
 GAMES = ("race", "parade", "wordland")
 
 
@@ -23,12 +25,7 @@ def _finished(game: str) -> dict[str, Any]:
         from game.race.rules.state import GameState
 
         setup = deal(load_board().board, default_seats(2), rng, seed=5)
-        state, _ = GameState.start(setup)
-        record = GameRecord(setup)
-        while not state.is_over:
-            action = rng.choice(state.legal_actions())
-            state.apply(action, report=False)
-            record.actions.append(action)
+        record, _ = random_playout(GameState.start, GameRecord, setup, rng, report=False)
         return record_to_json(record)
     if game == "parade":
         from game.parade.rules.records import GameRecord, record_to_json
@@ -36,12 +33,7 @@ def _finished(game: str) -> dict[str, Any]:
         from game.parade.rules.state import GameState
 
         setup = deal((Seat("Ann", "human"), Seat("Bea", "bot:easy")), rng, seed=5)
-        state, _ = GameState.start(setup)
-        record = GameRecord(setup)
-        while not state.is_over:
-            action = rng.choice(state.legal_actions())
-            state.apply(action, report=False)
-            record.actions.append(action)
+        record, _ = random_playout(GameState.start, GameRecord, setup, rng, report=False)
         return record_to_json(record)
     from game.wordland.ai.arena import play_game
     from game.wordland.ai.registry import make_bot

@@ -32,6 +32,23 @@ KINDS = ("link", "dangling", "dev_full", "fifo", "hard", "folder")
 VICTIM_TEXT = "the player's own file\n"
 
 
+class Counts:
+    """The probes that held, those that did not, and a line for each that did not."""
+
+    def __init__(self) -> None:
+        self.passed = self.failed = 0
+        self.failures: list[str] = []
+
+    def add(self, ok: bool, where: str, said: str) -> None:
+        self.passed += ok
+        self.failed += not ok
+        if not ok:
+            self.failures.append(f"{where}: {said}")
+
+    def result(self) -> tuple[int, int, list[str]]:
+        return self.passed, self.failed, self.failures
+
+
 def _place(path: Path, kind: str, victim: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.is_dir() and not path.is_symlink():
@@ -86,8 +103,7 @@ def launch_cases() -> tuple[int, int, list[str]]:
         "replays folder": "data/{game}/replays",
         "a replay": "data/{game}/replays/20250101-120000-00.json",
     }
-    passed = failed = 0
-    failures: list[str] = []
+    counts = Counts()
     for name, place in places.items():
         for kind in KINDS:
             games = GAMES if "{game}" in place else ("race",)
@@ -99,10 +115,7 @@ def launch_cases() -> tuple[int, int, list[str]]:
                     ok = ok and victim.read_text(encoding="utf-8") == VICTIM_TEXT
                 finally:
                     shutil.rmtree(home, ignore_errors=True)
-                passed += ok
-                failed += not ok
-                if not ok:
-                    failures.append(f"{name} {kind} {game}: {said}")
+                counts.add(ok, f"{name} {kind} {game}", said)
     for folder in ("config", "data", "data/{game}", "data/{game}/replays", "logs"):
         for mode in (0o000, 0o555):
             for game in GAMES if "{game}" in folder else ("race",):
@@ -120,11 +133,8 @@ def launch_cases() -> tuple[int, int, list[str]]:
                         with contextlib.suppress(OSError):
                             os.chmod(path, 0o777)
                     shutil.rmtree(home, ignore_errors=True)
-                passed += ok
-                failed += not ok
-                if not ok:
-                    failures.append(f"{folder} {oct(mode)} {game}: {said}")
-    return passed, failed, failures
+                counts.add(ok, f"{folder} {oct(mode)} {game}", said)
+    return counts.result()
 
 
 def finish_cases() -> tuple[int, int, list[str]]:
@@ -140,8 +150,7 @@ def finish_cases() -> tuple[int, int, list[str]]:
     from game.shell.settings import Settings
     from tests.shell.resilience.game_records import record_json, write_record
 
-    passed = failed = 0
-    failures: list[str] = []
+    counts = Counts()
     places = ("replays folder", "game folder", "index", "autosave", "replay name")
     pygame.init()
     for game_id in GAMES:
@@ -171,10 +180,7 @@ def finish_cases() -> tuple[int, int, list[str]]:
                     ok, said = False, f"{type(exc).__name__}: {exc}"
                 finally:
                     shutil.rmtree(home, ignore_errors=True)
-                passed += ok
-                failed += not ok
-                if not ok:
-                    failures.append(f"finish {game_id} {place} {kind}: {said}")
+                counts.add(ok, f"finish {game_id} {place} {kind}", said)
         # a clock set back, and renamed replays
         for case in ("clock set back", "renamed replays"):
             home, _victim = _home()
@@ -199,12 +205,9 @@ def finish_cases() -> tuple[int, int, list[str]]:
                 ok, said = False, f"{type(exc).__name__}: {exc}"
             finally:
                 shutil.rmtree(home, ignore_errors=True)
-            passed += ok
-            failed += not ok
-            if not ok:
-                failures.append(f"{game_id} {case}: {said}")
+            counts.add(ok, f"{game_id} {case}", said)
     pygame.quit()
-    return passed, failed, failures
+    return counts.result()
 
 
 def _fix_index(store, old: str, new: str) -> None:

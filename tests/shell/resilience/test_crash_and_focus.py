@@ -17,6 +17,7 @@ from game.race.scenes.results import ResultsScene
 from game.race.scenes.showcase import fast_forward_game
 from game.scenes.crash import CrashScene
 from game.scenes.title import TitleScene
+from tests.helpers.pointer import play_until
 from tests.race.scenes.driver import click, play_one_decision
 from tests.shell.saves.helpers import FRAME, RecordingAudio, new_setup, seats, step_until
 
@@ -113,12 +114,7 @@ def test_sounds_follow_the_game(app: App, audio: RecordingAudio) -> None:
     assert "button" in audio.names("play")
     play = PlayScene(app, new_setup(app, seats("human", "bot:random"), 21), seed=21)
     app.replace(play)
-    for _ in range(40000):
-        if isinstance(app.top, ResultsScene):
-            break
-        play_one_decision(app, play)
-        app.step(FRAME)
-    assert isinstance(app.top, ResultsScene)
+    play_until(app, play, play_one_decision, ResultsScene, 40000, FRAME)
     app.step(FRAME)
     events = set(audio.names("event"))
     assert {"TurnStarted", "CardPlayed", "Stepped"} <= events

@@ -31,6 +31,7 @@ from game.scenes.title import TitleScene
 from game.shell.names import MAX_NAME, clean_name, for_terminal
 from game.shell.settings import Settings
 from game.ui.widgets import TextInput
+from tests.helpers.playouts import random_playout
 from tests.shell.saves.helpers import FRAME
 
 EVIL_NAMES = {
@@ -48,12 +49,7 @@ def finished_record_json(names: tuple[str, ...] = ("Ann", "Bea")) -> dict:
     rng = random.Random(5)
     board = load_board().board
     setup = deal(board, default_seats(len(names)), rng, seed=5)
-    state, _ = GameState.start(setup)
-    record = GameRecord(setup)
-    while not state.is_over:
-        action = rng.choice(state.legal_actions())
-        state.apply(action, report=False)
-        record.actions.append(action)
+    record, _ = random_playout(GameState.start, GameRecord, setup, rng, report=False)
     data = record_to_json(record)
     for seat, name in zip(data["setup"]["players"], names, strict=True):
         seat["name"] = name

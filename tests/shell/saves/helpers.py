@@ -18,8 +18,10 @@ from game.race.rules.setup import Seat, Variants, deal
 from game.shell.saves import SaveShelf
 from game.shell.settings import Settings
 from game.shell.sounds import SilentAudio
+from tests.helpers.apps import close_scenes
 
 FRAME = 1 / 30
+close_app = close_scenes  # the name the saves and resilience tests know
 
 
 class RecordingAudio(SilentAudio):
@@ -65,12 +67,6 @@ def make_app(level: Level, folder: Path, audio: object | None = None, speed: flo
                saves=SaveShelf(folder.parent), audio=audio, rooms={"race": RaceRoom(level)})
 
 
-def close_app(app: App) -> None:
-    for scene in app.scenes:
-        close = getattr(scene, "close", None)
-        if close is not None:
-            close()
-    app.scenes.clear()
 
 
 def seats(*controllers: str) -> tuple[Seat, ...]:

@@ -65,27 +65,24 @@ def test_a_corrupt_save_is_set_aside_with_a_notice(app: App, data: Path, text: s
         app.step(FRAME)
 
 
-def test_a_save_from_an_unknown_version_is_set_aside(app: App, data: Path) -> None:
-    record = _good_record(app, data)
+def _unknown_version(record: dict) -> None:
     record["version"] = 99
-    text = json.dumps(record)
-    _broken(data, text)
-    _title(app)
-    _check_set_aside(app, data, text)
 
 
-def test_a_save_the_rules_refuse_is_set_aside(app: App, data: Path) -> None:
-    record = _good_record(app, data)
+def _refused_by_the_rules(record: dict) -> None:
     record["actions"].insert(0, {"joker": 4})  # no Joker was played
-    text = json.dumps(record)
-    _broken(data, text)
-    _title(app)
-    _check_set_aside(app, data, text)
 
 
-def test_a_save_with_an_unknown_bot_is_set_aside(app: App, data: Path) -> None:
-    record = _good_record(app, data)
+def _unknown_bot(record: dict) -> None:
     record["setup"]["players"][1]["controller"] = "bot:grandmaster"
+
+
+@pytest.mark.parametrize("spoil", [_unknown_version, _refused_by_the_rules, _unknown_bot],
+                         ids=["unknown version", "the rules refuse it", "unknown bot"])
+def test_a_save_that_no_longer_replays_is_set_aside(app: App, data: Path, spoil) -> None:
+    """A save from an unknown version, one the rules refuse, one with an unknown bot."""
+    record = _good_record(app, data)
+    spoil(record)
     text = json.dumps(record)
     _broken(data, text)
     _title(app)

@@ -2,31 +2,22 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.wordland.data.catalogue import topics_by_id
+from game.wordland.rules.actions import PlaceCaterpillarToken, ReturnTopic
 from game.wordland.rules.components import Phase
+from game.wordland.rules.setup import Options, deal
 from game.wordland.scenes.play import PlayScene
 from game.wordland.words.text import fold
+from tests.helpers.pointer import click, key, type_text
+
+__all__ = ["FRAME", "a_fitting_word", "button", "click", "key", "play_typed_human",
+           "table_at_discussion", "to_discussion", "type_text"]
 
 FRAME = 1 / 10
-
-
-def click(app, logical: tuple[int, int]) -> None:
-    pos = app.viewport.point(*logical)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def key(app, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
-
-
-def type_text(app, text: str) -> None:
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
 
 
 def button(play: PlayScene, words: str):
@@ -62,3 +53,25 @@ def play_typed_human(app, play: PlayScene) -> None:
     if speaker is not None and play.input.entry.active and not play.input.entry.value:
         type_text(app, a_fitting_word(play))
         key(app, pygame.K_RETURN)
+
+
+def to_discussion(play: PlayScene) -> None:
+    """Play the preparation (the Caterpillar's token, the Queen's topic) to the first turn
+    of discussion, and lift the curtain."""
+    s = play.state
+    while s.phase is not Phase.DISCUSSION:
+        action = next(a for a in s.legal_actions()
+                      if isinstance(a, PlaceCaterpillarToken | ReturnTopic))
+        play.act(action, elapsed=0.0)
+    play.curtain = None
+    play.input.rebuild()
+
+
+def table_at_discussion(app, seats, options: Options, seed: int) -> PlayScene:
+    """A word table of `seats` dealt with `options` in English (the first seat starts),
+    on the app, brought to the first turn of discussion (no autosave)."""
+    setup = deal(seats, random.Random(seed), options, "en", 0, seed=seed)
+    play = PlayScene(app, setup, seed=seed, autosave=False)
+    app.push(play)
+    to_discussion(play)
+    return play

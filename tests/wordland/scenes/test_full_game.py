@@ -13,6 +13,7 @@ from game.wordland.rules.records import replay
 from game.wordland.rules.setup import Options, Seat, deal
 from game.wordland.scenes.play import PlayScene
 from game.wordland.scenes.results import ResultsScene
+from tests.helpers.pointer import play_until
 from tests.wordland.scenes.driver import FRAME, button, click, key, play_typed_human
 
 
@@ -23,12 +24,7 @@ def test_a_typed_game_with_one_person_and_bots_reaches_the_results(app) -> None:
                  seed=3)
     play = PlayScene(app, setup, seed=3)
     app.push(play)
-    for _ in range(40000):
-        if isinstance(app.top, ResultsScene):
-            break
-        play_typed_human(app, play)
-        app.step(FRAME)
-    assert isinstance(app.top, ResultsScene)
+    play_until(app, play, play_typed_human, ResultsScene, 40000, FRAME)
     said = [a for a in play.record.actions if isinstance(a, SayWord)]
     assert any(a.seat == 0 for a in said), "the person typed words"
     assert any(a.seat != 0 for a in said), "the bots typed words"

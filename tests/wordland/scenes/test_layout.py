@@ -14,19 +14,10 @@ curtain, the round's summary) hides the table under it on purpose (`layout.cover
 
 from __future__ import annotations
 
-import pygame
-import pytest
-
-from game.app import App
-from game.shell.settings import Settings
-from tests.shell.layout_check import LOOKS, SIZES, close_scenes, counted, layout_failures
+from tests.shell.layout_check import no_text_collides, states_built
 from tests.wordland.scenes.layout_states import STATES
 
-
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_no_text_collides(size: tuple[int, int]) -> None:
-    unique = layout_failures(size, LOOKS, STATES)
-    assert not unique, counted(unique)
+test_no_text_collides = no_text_collides(STATES)
 
 
 def test_the_states_are_what_they_say() -> None:
@@ -35,33 +26,22 @@ def test_the_states_are_what_they_say() -> None:
     from game.wordland.scenes.play import PlayScene
     from game.wordland.scenes.results import ResultsScene
 
-    pygame.init()
-    try:
-        seen: dict[str, object] = {}
-        for state in STATES:
-            app = App(None, Settings(language="fr"), window=(960, 540), seed=3)
-            try:
-                scene = state.build(app)
-                seen[state.name] = scene
-                if isinstance(scene, PlayScene):
-                    s = scene.state
-                    assert s.language == "fr", state.name
-                    if state.name.startswith("caterpillar"):
-                        assert s.phase is Phase.CATERPILLAR
-                        assert (s.seat_of(Character.CATERPILLAR) == 0) == \
-                            state.name.endswith("human")
-                    if state.name.startswith("queen"):
-                        assert s.phase is Phase.TOPIC
-                    if state.name == "vote":
-                        assert s.phase is Phase.VOTE
-                    if state.name.startswith("curtain"):
-                        assert scene.curtain is not None
-                    if state.name.endswith("round-end"):
-                        assert scene.summary is not None
-                if state.name == "results-tied":
-                    assert isinstance(scene, ResultsScene)
-                    assert any(scene.tie_broken(p) for p in range(len(scene.order)))
-            finally:
-                close_scenes(app)
-    finally:
-        pygame.quit()
+    for name, scene in states_built(STATES):
+        if isinstance(scene, PlayScene):
+            s = scene.state
+            assert s.language == "fr", name
+            if name.startswith("caterpillar"):
+                assert s.phase is Phase.CATERPILLAR
+                assert (s.seat_of(Character.CATERPILLAR) == 0) == \
+                    name.endswith("human")
+            if name.startswith("queen"):
+                assert s.phase is Phase.TOPIC
+            if name == "vote":
+                assert s.phase is Phase.VOTE
+            if name.startswith("curtain"):
+                assert scene.curtain is not None
+            if name.endswith("round-end"):
+                assert scene.summary is not None
+        if name == "results-tied":
+            assert isinstance(scene, ResultsScene)
+            assert any(scene.tie_broken(p) for p in range(len(scene.order)))

@@ -13,32 +13,28 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from game.wordland.rules.setup import Mode, Options, Seat, deal
 from game.wordland.scenes.play import PlayScene
 from game.wordland.scenes.results import ResultsScene
-from tests.shell.layout_check import close_scenes, counted, new_app, problems
+from tests.shell.layout_check import PLAYED_LOOKS, app_in_look, counted, look_id, problems
 from tests.wordland.scenes.driver import FRAME, play_typed_human
 
-LOOKS = [((1920, 1080), "fr", 150), ((1280, 720), "en", 125), ((960, 540), "fr", 100)]
 FRAMES = 1000
 EVERY = 25
 
 
-@pytest.mark.parametrize("look", LOOKS, ids=lambda lk: f"{lk[0][0]}x{lk[0][1]}-{lk[1]}-{lk[2]}")
+@pytest.mark.parametrize("look", PLAYED_LOOKS, ids=look_id)
 def test_a_played_word_game_shows_every_text_whole(look) -> None:
-    size, lang, text = look
-    pygame.init()
-    app = new_app(size, lang, text)
-    seats = (Seat("Ann", "human"), Seat("Dodo", "bot:medium"), Seat("Lory", "bot:easy"),
-             Seat("Bill", "bot:medium"))
-    setup = deal(seats, random.Random(3), Options(mode=Mode.TYPE, timer=10.0), lang, 0,
-                 seed=3)
+    lang = look[1]
     failures: list[str] = []
     judged = 0
-    try:
+    with app_in_look(look) as app:
+        seats = (Seat("Ann", "human"), Seat("Dodo", "bot:medium"), Seat("Lory", "bot:easy"),
+                 Seat("Bill", "bot:medium"))
+        setup = deal(seats, random.Random(3), Options(mode=Mode.TYPE, timer=10.0), lang, 0,
+                     seed=3)
         play = PlayScene(app, setup, seed=3, autosave=False)
         app.push(play)
         for frame in range(FRAMES):
@@ -50,9 +46,6 @@ def test_a_played_word_game_shows_every_text_whole(look) -> None:
             if frame % EVERY == 0:
                 judged += 1
                 failures += [f"frame {frame}: {p}" for p in problems(app, app.top)]
-    finally:
-        close_scenes(app)
-        pygame.quit()
     assert judged >= 20, judged
     unique = list(dict.fromkeys(failures))
     assert not unique, counted(unique)

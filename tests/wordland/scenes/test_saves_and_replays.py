@@ -4,11 +4,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
-
-from game.app import App
-from game.shell.saves import SaveShelf
-from game.shell.settings import Settings
 from game.wordland.rules.components import Mode
 from game.wordland.rules.setup import Options, Seat, deal
 from game.wordland.saving import WordRecords
@@ -16,6 +11,7 @@ from game.wordland.scenes.play import PlayScene
 from game.wordland.scenes.resume import resumed_play
 from game.wordland.scenes.showcase import fast_forward
 from game.wordland.scenes.watch import WatchScene
+from tests.helpers.saves import continued, shelf_app, watched_to_the_end
 
 
 def _setup(seed: int):
@@ -26,18 +22,10 @@ def _setup(seed: int):
 
 
 def test_continue_shows_the_table_as_it_was(tmp_path) -> None:
-    pygame.init()
-    app = App(None, Settings(language="en"), window=(640, 360), seed=2,
-              saves=SaveShelf(tmp_path))
-    app.catch_errors = False
+    app = shelf_app(tmp_path, "en")
     play = PlayScene(app, _setup(4), seed=4)
-    app.push(play)
-    fast_forward(play, 30)
-    store = app.saves.store("wordland", WordRecords())
-    saved = store.load()
-    assert saved is not None
-    assert len(saved.record.actions) == len(play.record.actions)
-    again = resumed_play(app, saved.record)
+    again = continued(app, play, "wordland", WordRecords(), resumed_play,
+                      (fast_forward, 30))
     assert again.state.scores == play.state.scores
     assert again.state.said == play.state.said
     assert list(again.log) == list(play.log)
@@ -47,22 +35,9 @@ def test_continue_shows_the_table_as_it_was(tmp_path) -> None:
 
 
 def test_a_finished_game_goes_to_the_replays_and_can_be_watched(tmp_path) -> None:
-    pygame.init()
-    app = App(None, Settings(language="fr"), window=(640, 360), seed=2,
-              saves=SaveShelf(tmp_path))
-    app.catch_errors = False
+    app = shelf_app(tmp_path, "fr")
     play = PlayScene(app, _setup(6), seed=6)
     app.push(play)
     fast_forward(play, None)
-    store = app.saves.store("wordland", WordRecords())
-    replays = store.replays()
-    assert replays
-    watch = WatchScene(app, replays[0].record)
-    app.push(watch)
-    watch.speed_index = 3
-    for _ in range(20000):
-        if watch.state.is_over:
-            break
-        app.step(0.25)
-    assert watch.state.is_over
+    watch = watched_to_the_end(app, WatchScene, "wordland", WordRecords(), 0.25)
     assert watch.state.scores == play.state.scores

@@ -15,6 +15,7 @@ import pytest
 from game.app import App
 from game.shell.settings import Settings
 from game.ui.layout import Recorder
+from tests.helpers.apps import close_scenes
 from tests.wordland.scenes.layout_states import STATES
 
 TABLES = ["caterpillar-human", "queen-bot", "type-it", "type-it-8", "say-it", "refusal",
@@ -68,11 +69,7 @@ def test_cached_table_matches_fresh_paint(name: str) -> None:
         assert over == 0, f"{name}: {over} pixels differ (by up to {worst})"
         assert _differ(cached, cached_again)[1] <= SHADE
     finally:
-        for scene in app.scenes:
-            close = getattr(scene, "close", None)
-            if close is not None:
-                close()
-        app.scenes.clear()
+        close_scenes(app)
 
 
 def test_still_frames_reuse_the_layer_and_a_word_repaints(app) -> None:

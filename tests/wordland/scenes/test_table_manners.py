@@ -12,10 +12,8 @@ import pytest
 from game.scenes.pause import PauseScene
 from game.wordland.rules.actions import (
     Challenge,
-    PlaceCaterpillarToken,
     PressTeapot,
     ReportOut,
-    ReturnTopic,
     SayWord,
     Vote,
 )
@@ -24,7 +22,14 @@ from game.wordland.rules.setup import Options, Seat, deal
 from game.wordland.scenes.play import SUMMARY_AFTER, PlayScene
 from game.wordland.scenes.table_guard import ARM_SECONDS, VOTE_UNDO
 from game.wordland.ui import geometry as geo
-from tests.wordland.scenes.driver import FRAME, button, click, key, type_text
+from tests.wordland.scenes.driver import (
+    FRAME,
+    button,
+    click,
+    key,
+    table_at_discussion,
+    type_text,
+)
 
 NAMES = ("Ann", "Bea", "Cy", "Dee")
 
@@ -32,33 +37,13 @@ NAMES = ("Ann", "Bea", "Cy", "Dee")
 def spoken(app, players: int = 4, seed: int = 5) -> PlayScene:
     """A spoken game of people only, brought to the first turn of discussion."""
     seats = tuple(Seat(n, "human") for n in NAMES[:players])
-    setup = deal(seats, random.Random(seed), Options(mode=Mode.SAY, timer=15.0), "en", 0,
-                 seed=seed)
-    play = PlayScene(app, setup, seed=seed, autosave=False)
-    app.push(play)
-    _to_discussion(play)
-    return play
+    return table_at_discussion(app, seats, Options(mode=Mode.SAY, timer=15.0), seed)
 
 
 def typed(app, seed: int = 3, humans: int = 1) -> PlayScene:
     seats = tuple(Seat(n, "human" if i < humans else "bot:medium")
                   for i, n in enumerate(NAMES))
-    setup = deal(seats, random.Random(seed), Options(mode=Mode.TYPE, timer=20.0), "en", 0,
-                 seed=seed)
-    play = PlayScene(app, setup, seed=seed, autosave=False)
-    app.push(play)
-    _to_discussion(play)
-    return play
-
-
-def _to_discussion(play: PlayScene) -> None:
-    s = play.state
-    while s.phase is not Phase.DISCUSSION:
-        action = next(a for a in s.legal_actions()
-                      if isinstance(a, PlaceCaterpillarToken | ReturnTopic))
-        play.act(action, elapsed=0.0)
-    play.curtain = None
-    play.input.rebuild()
+    return table_at_discussion(app, seats, Options(mode=Mode.TYPE, timer=20.0), seed)
 
 
 def settle(app, seconds: float) -> None:

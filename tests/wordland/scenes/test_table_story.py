@@ -22,8 +22,8 @@ from game.wordland.scenes.play import HURRY, PlayScene
 from game.wordland.scenes.table_drawing import LETTERS_AREA
 from game.wordland.ui import geometry as geo
 from game.wordland.ui.words import describe_event, discard_why, shown_word
-from tests.wordland.scenes.driver import FRAME
-from tests.wordland.scenes.test_table_manners import _to_discussion, spoken
+from tests.wordland.scenes.driver import FRAME, to_discussion
+from tests.wordland.scenes.test_table_manners import spoken
 
 PO = Path(__file__).parents[3] / "game/shell/locale/fr/LC_MESSAGES/wonderland_parlour.po"
 
@@ -92,7 +92,7 @@ def test_bots_hurry_once_no_person_is_in_the_round(app) -> None:
                  seed=4)
     play = PlayScene(app, setup, seed=4, autosave=False)
     app.push(play)
-    _to_discussion(play)
+    to_discussion(play)
     for _ in range(4000):
         if play.human_speaker() is not None:
             break

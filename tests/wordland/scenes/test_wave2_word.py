@@ -7,11 +7,11 @@ from __future__ import annotations
 import random
 
 from game.wordland.rules import events as ev
-from game.wordland.rules.actions import Challenge, PlaceCaterpillarToken, ReturnTopic, SayWord
+from game.wordland.rules.actions import Challenge, PlaceCaterpillarToken, SayWord
 from game.wordland.rules.components import Mode, OutReason, Phase
 from game.wordland.rules.setup import Options, Seat, deal
 from game.wordland.scenes.play import PlayScene
-from tests.wordland.scenes.driver import FRAME, button
+from tests.wordland.scenes.driver import FRAME, button, table_at_discussion
 
 NAMES = ("Ann", "Bea", "Cy", "Dee")
 
@@ -20,17 +20,7 @@ def _table(app, seed: int = 3, humans: int = 1, **options) -> PlayScene:
     seats = tuple(Seat(n, "human" if i < humans else "bot:medium")
                   for i, n in enumerate(NAMES))
     opts = {"mode": Mode.TYPE, "timer": 20.0} | options
-    setup = deal(seats, random.Random(seed), Options(**opts), "en", 0, seed=seed)
-    play = PlayScene(app, setup, seed=seed, autosave=False)
-    app.push(play)
-    s = play.state
-    while s.phase is not Phase.DISCUSSION:
-        action = next(a for a in s.legal_actions()
-                      if isinstance(a, PlaceCaterpillarToken | ReturnTopic))
-        play.act(action, elapsed=0.0)
-    play.curtain = None
-    play.input.rebuild()
-    return play
+    return table_at_discussion(app, seats, Options(**opts), seed)
 
 
 def _until(play: PlayScene, done, seconds: float = 120.0) -> None:

@@ -1,0 +1,2 @@
+"""Test helpers shared by the games' and the shell's tests (one copy each, no fixtures
+copied between folders)."""

@@ -165,7 +165,8 @@ class Coach:
     def closing(self, all_word: str, some_word: str) -> str:
         """The last word, translated: `all_word` when every lesson was given, else
         `some_word` and the topics not shown, named."""
-        missing = [_(lesson.topic) for lesson in self.missing() if lesson.topic]
+        missing = list(dict.fromkeys(_(lesson.topic) for lesson in self.missing()
+                                     if lesson.topic))  # each topic named once
         if not missing:
             return _(all_word)
         return _(some_word) + " " + _(NOT_SHOWN).format(topics=", ".join(missing))

@@ -265,8 +265,8 @@ LESSONS: tuple[Lesson, ...] = (
     _lesson("large", large, N_("growing large at the Caterpillar")),
     _lesson("boost", boost, N_("a large pawn's +1")),
     _lesson("hole", hole, N_("the Rabbit Hole")),
-    _lesson("escape", escape, N_("playing a card to escape the Rabbit Hole")),
-    _lesson("climb", climb, N_("climbing out of the Rabbit Hole")),
+    _lesson("escape", escape, N_("getting out of a Rabbit Hole")),
+    _lesson("climb", climb, N_("getting out of a Rabbit Hole")),
 )
 """In the order they are said when several apply at once."""
 

@@ -2,7 +2,8 @@
 
 One piece for every game (the table kit); each game gives only its lessons.
 
-**A lesson** (`Lesson`) is an id, its text (an `N_` English source), a condition on the
+**A lesson** (`Lesson`) is an id, its text (an `N_` English source, or a function of the
+coach giving words already translated, e.g. the closing word), a condition on the
 table (`when(coach) -> bool`: `coach.play` is the game's Play scene, `coach.happened` the
 ids something at the table has called for, see `notice`), what it points at
 (`points(coach) -> list[Rect]`, logical 1920x1080 rects; the arrow goes to the first,
@@ -21,6 +22,10 @@ its targets are asked again at every draw.
 **Keeping its word** (`closing(all_word, some_word)`): at the end the coach says the
 game's word for "you know it all" only when every lesson was given; otherwise the game's
 shorter word and the topics it did not get to show, by name.
+
+**The lobby** opens it with `open_guided(app, game_id, saves, make_play)`, which asks
+before a saved game is replaced; the game's contract names that in its `lobby_extras`
+(`LobbyExtra(N_("Guided first game"), "game.<id>.scenes.guided:open_guided")`).
 
 **The Play scene** mixes in `Coached` before its own class
 (`class GuidedPlay(Coached, PlayScene)`), sets `self.coach` in its `__init__` and may
@@ -47,6 +52,7 @@ from game.ui.tween import pulse
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 BUBBLE = (760, 270)
 """The bubble's logical size."""
+REPLACE = N_("Start the guided game? The game you have saved will be replaced.")
 GOT_IT = N_("Got it: click or press Space")
 NOT_SHOWN = N_("This game did not bring up: {topics}. How to play explains them, and "
                "they will come up in your own games.")
@@ -59,8 +65,9 @@ def _nowhere(_coach: Coach) -> list[pygame.Rect]:
 @dataclass(frozen=True)
 class Lesson:
     id: str
-    text: str
-    """What the coach says (an `N_` English source, translated when drawn)."""
+    text: str | Callable[[Coach], str]
+    """What the coach says: an `N_` English source, translated when drawn, or a function
+    of the coach giving translated words."""
     when: Callable[[Coach], bool]
     """The condition on the table: this lesson may be said now."""
     points: Callable[[Coach], Sequence[pygame.Rect]] = _nowhere
@@ -173,6 +180,10 @@ class Coach:
 
     # ------------------------------------------------------------------ drawing
 
+    def words(self, lesson: Lesson) -> str:
+        """A lesson's words in the current language."""
+        return lesson.text(self) if callable(lesson.text) else _(lesson.text)
+
     def targets(self) -> list[pygame.Rect]:
         """What the bubble points at now (asked again: the table may have moved)."""
         tip = self.showing
@@ -207,7 +218,7 @@ class Coach:
             return
         targets = self.targets()
         lesson = self.by_id.get(tip.key)
-        words = _(lesson.text) if lesson is not None else ""
+        words = self.words(lesson) if lesson is not None else ""
         draw_bubble(canvas, self.bubble(targets), words, targets, time, reduced)
 
 
@@ -241,6 +252,22 @@ def draw_bubble(canvas: Canvas, box: pygame.Rect, words: str,
     if foot and low is not None:
         fit_text(canvas, _(foot), low, theme.TextStyle(24, theme.INK_SOFT), align="right",
                  max_lines=1)
+
+
+def open_guided(app, game_id: str, saves: Any, make_play: Callable[[Any], Scene]) -> None:
+    """The lobby's "Guided first game": a new guided game (`make_play(app)`, its lessons
+    started afresh); a saved game (`saves`, the game's store) is only replaced once the
+    player says so."""
+    from game.scenes.question import QuestionScene
+
+    def start() -> None:
+        start_afresh(app, game_id)
+        app.push(make_play(app))
+
+    if saves is not None and not saves.read_only and saves.has_autosave():
+        app.push(QuestionScene(app, REPLACE, N_("Start it"), N_("Keep my game"), start))
+        return
+    start()
 
 
 # ---------------------------------------------------------------- the Play scene's part

@@ -31,7 +31,7 @@ before a saved game is replaced; the game's contract names that in its `lobby_ex
 (`class GuidedPlay(Coached, PlayScene)`), sets `self.coach` in its `__init__` and may
 override `coach_may_speak()` (default: the table is idle and the game not over). While a
 bubble is up the table waits (no timer, no bot); a click, Enter or Space carries on, Esc
-opens Pause with the bubble kept.
+opens Pause with the bubble kept, Ctrl+Z puts it away and takes the move back.
 """
 
 from __future__ import annotations
@@ -117,7 +117,7 @@ class Coach:
 
     def __init__(self, play: Any, game_id: str, lessons: Sequence[Lesson],
                  spots: Callable[[], Sequence[tuple[int, int]]] | None = None,
-                 size: tuple[int, int] = BUBBLE) -> None:
+                 size: tuple[int, int] = BUBBLE, nearest: bool = False) -> None:
         self.play = play
         self.game_id = game_id
         self.lessons = tuple(lessons)
@@ -126,6 +126,9 @@ class Coach:
         """Where the bubble may go (centres, best first); the first that leaves what
         it points at in view is taken."""
         self.size = size
+        self.nearest = nearest
+        """True: of the spots that leave the targets in view, the one nearest the first
+        target (else the first such spot)."""
         self.showing: Tip | None = None
         self.happened: set[str] = set()
         """Lessons something at the table has called for (`notice`), waiting their turn."""
@@ -201,13 +204,19 @@ class Coach:
     def bubble(self, targets: Sequence[pygame.Rect] | None = None) -> pygame.Rect:
         """Where the bubble goes: the first spot that leaves what it points at in view."""
         targets = self.targets() if targets is None else targets
-        box = pygame.Rect(0, 0, *self.size)
         spots = list(self.spots()) or [SCREEN.center]
+        boxes = []
         for spot in spots:
+            box = pygame.Rect(0, 0, *self.size)
             box.center = spot
             box.clamp_ip(SCREEN)
             if not any(box.colliderect(t) for t in targets):
-                return box
+                boxes.append(box)
+        if boxes and self.nearest and targets:
+            return min(boxes, key=lambda b: _gap(b, targets[0]))
+        if boxes:
+            return boxes[0]
+        box = pygame.Rect(0, 0, *self.size)
         box.center = spots[0]
         box.clamp_ip(SCREEN)
         return box
@@ -222,6 +231,13 @@ class Coach:
         draw_bubble(canvas, self.bubble(targets), words, targets, time, reduced)
 
 
+def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
+    """How far apart two rects are (0 when they touch)."""
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
 def draw_bubble(canvas: Canvas, box: pygame.Rect, words: str,
                 targets: Sequence[pygame.Rect] = (), time: float = 0.0,
                 reduced: bool = False, foot: str | None = GOT_IT) -> None:
@@ -231,11 +247,7 @@ def draw_bubble(canvas: Canvas, box: pygame.Rect, words: str,
     for target in targets:
         canvas.rect(target, (*theme.GOLD, glow), radius=24, width=8)
     if targets:
-        target = targets[0]
-        end = target.center if not box.colliderect(target) else target.midtop
-        start = (box.centerx, box.bottom if end[1] > box.bottom else box.top)
-        if box.top <= end[1] <= box.bottom:
-            start = (box.right if end[0] > box.right else box.left, box.centery)
+        start, end = arrow(box, targets[0])
         canvas.line(start, end, theme.INK, 9)
         canvas.line(start, end, theme.GOLD, 5)
         canvas.circle(end, 10, theme.GOLD)
@@ -270,6 +282,32 @@ def open_guided(app, game_id: str, saves: Any, make_play: Callable[[Any], Scene]
     start()
 
 
+def arrow(box: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The arrow from the bubble to the edge of its target that faces it, so the arrow
+    never lies across what it points at (a preview's words, a card's face)."""
+
+    def along(lo: int, hi: int, at: int) -> int:
+        inset = min(24, (hi - lo) // 2)
+        return max(lo + inset, min(hi - inset, at))
+
+    if target.top >= box.bottom:
+        end = (along(target.left, target.right, box.centerx), target.top)
+        start = (along(box.left, box.right, end[0]), box.bottom)
+    elif target.bottom <= box.top:
+        end = (along(target.left, target.right, box.centerx), target.bottom)
+        start = (along(box.left, box.right, end[0]), box.top)
+    elif target.left >= box.right:
+        end = (target.left, along(target.top, target.bottom, box.centery))
+        start = (box.right, along(box.top, box.bottom, end[1]))
+    elif target.right <= box.left:
+        end = (target.right, along(target.top, target.bottom, box.centery))
+        start = (box.left, along(box.top, box.bottom, end[1]))
+    else:  # the bubble lies over it: point at its top from the bubble's top
+        end = target.midtop
+        start = (box.centerx, box.top)
+    return start, end
+
+
 # ---------------------------------------------------------------- the Play scene's part
 
 class Coached:
@@ -298,6 +336,10 @@ class Coached:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.open_pause()  # type: ignore[attr-defined]
                 return None
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_z and \
+                    getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                coach.dismiss()  # an undo is never eaten by a bubble
+                return super().process_event(event)  # type: ignore[misc]
             if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
                     event.type == pygame.KEYDOWN and event.key in (
                         pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)):

@@ -57,7 +57,8 @@ class GuidedPlay(Coached, PlayScene):
         self.coach = None
         super().__init__(app, setup or guided_setup(), seed=GUIDED_SEED, autosave=autosave,
                          characters=list(characters or CHARACTERS))
-        self.coach = Coach(self, GAME_ID, LESSONS, spots=lambda: spots(self))
+        self.coach = Coach(self, GAME_ID, LESSONS, spots=lambda: spots(self),
+                           nearest=True)
 
     def coach_may_speak(self) -> bool:
         """When all is still and nothing covers the table (the end show too)."""

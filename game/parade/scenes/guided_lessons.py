@@ -19,7 +19,8 @@ from game.parade.rules.cards import ALL_SUITS_MASK, SUITS, suit_mask, suit_of
 from game.parade.rules.preview import Bite, take_preview
 from game.parade.rules.views import view_for
 from game.parade.ui import geometry as geo
-from game.shell.i18n import N_
+from game.parade.ui.words import card_words, cards_words
+from game.shell.i18n import N_, _
 from game.table.coach import Coach, Lesson
 
 if TYPE_CHECKING:
@@ -32,19 +33,20 @@ TEXTS: dict[str, str] = {
     "takes": N_("Count back from the end as many cards as your card's number: those are "
                 "safe. Of the cards further back, you take every card of your card's "
                 "colour and every card worth no more than it. A 0 puts them all at risk."),
-    "preview": N_("Pointing at a card shows what it would take (lifted, in red) and what "
-                  "it would cost you now, in the box below. Nothing is played until you "
-                  "click."),
+    "preview": N_("Pointing at a card lifts the parade's cards at risk and rings in red "
+                  "the ones it would take; the box below says what it would cost you now. "
+                  "Nothing is played until you click."),
     "collection": N_("Taken cards go face up into the taker's collection, by colour. At "
-                     "the end each one costs its number in points, and the lowest score "
-                     "wins."),
+                     "the end each costs its number in points, except in a colour where "
+                     "you hold the crown. The lowest score wins."),
     "undo": N_("Changed your mind? Undo takes your move back until the next player "
                "plays. Your new card stays face down until then."),
     "hint": N_("Not sure what to play? Hint (H) shows what the Expert would play, and "
                "why. You still choose."),
-    "majority": N_("Whoever has the most cards of a colour at the end holds its majority: "
-                   "each of those cards counts just 1 point. With only two players, you "
-                   "need two cards more than the other."),
+    "majority": N_("The crown: whoever has the most cards of a colour holds its majority, "
+                   "and at the end each of those cards counts just 1 point. A tie for the "
+                   "most: all of them. With only two players, you need two cards more "
+                   "than the other."),
     "sixth": N_("Careful with the sixth colour! Whoever takes a card of every colour (six "
                 "in all) starts the last round, even with cards left in the pile. The "
                 "preview says \"Careful\" when your card would do it."),
@@ -57,6 +59,7 @@ TEXTS: dict[str, str] = {
                   "takes its crown and those cards count 1 each; every other card counts "
                   "its number. The lowest score wins."),
 }
+TAKES_HERE = N_("Here, {card} would take {cards}.")
 CLOSING = N_("Well played! You know the whole Parade now: start a game of your own from "
              "New game.")
 CLOSING_SOME = N_("Well played!")
@@ -106,19 +109,38 @@ def parade(c: Coach) -> list[pygame.Rect] | None:
     return [geo.parade_slots(n + 1)[-1].inflate(10, 10), *_hand_rects(c, lambda _c: True)]
 
 
-def takes(c: Coach) -> list[pygame.Rect] | None:
-    """P4.1-P4.3: a card of the hand that would take something, and what it takes."""
+def _first_take(c: Coach) -> tuple[int, tuple[int, ...]] | None:
+    """The first card of the person's hand that would take something, and what."""
     me = _playing(c)
     if me is None:
         return None
     play = _play(c)
     view = view_for(play.state, me)
     for card in play.hand_cards(me):
-        taken = set(take_preview(view, me, card).taken)
+        taken = take_preview(view, me, card).taken
         if taken:
-            return [*_hand_rects(c, lambda x, card=card: x == card),
-                    *_parade_rects(c, lambda x, taken=taken: x in taken)]
+            return card, taken
     return None
+
+
+def takes(c: Coach) -> list[pygame.Rect] | None:
+    """P4.1-P4.3: a card of the hand that would take something, and what it takes."""
+    found = _first_take(c)
+    if found is None:
+        return None
+    card, taken = found
+    return [*_hand_rects(c, lambda x: x == card),
+            *_parade_rects(c, lambda x: x in taken)]
+
+
+def takes_words(c: Coach) -> str:
+    """The rule, then the example on the table (the card and what it would take)."""
+    words = _(TEXTS["takes"])
+    found = _first_take(c)
+    if found is None:
+        return words
+    card, taken = found
+    return words + " " + _(TAKES_HERE).format(card=card_words(card), cards=cards_words(taken))
 
 
 def preview(c: Coach) -> list[pygame.Rect] | None:
@@ -162,7 +184,7 @@ def hint(c: Coach) -> list[pygame.Rect] | None:
 
 
 def majority(c: Coach) -> list[pygame.Rect] | None:
-    """P7.1, P7.2: someone holds the most cards of a colour (two or more)."""
+    """P7.1, P7.2: someone holds the most cards of a colour (the panel's crown)."""
     play = _play(c)
     if not play.idle or play.state.is_over:
         return None
@@ -172,7 +194,7 @@ def majority(c: Coach) -> list[pygame.Rect] | None:
         counts = [sum(1 for x in col if suit_of(x) == suit) for col in cols]
         for seat, n in enumerate(counts):
             others = max(k for i, k in enumerate(counts) if i != seat)
-            if n >= 2 and n >= others + need:
+            if n >= 1 and n >= others + need:
                 return [_panel(c, seat)]
     return None
 
@@ -232,12 +254,13 @@ def _lesson(key: str, look: Look, topic: str) -> Lesson:
 
 LESSONS: tuple[Lesson, ...] = (
     _lesson("parade", parade, N_("playing to the parade")),
-    _lesson("takes", takes, N_("which cards a play takes")),
+    Lesson("takes", takes_words, lambda c: takes(c) is not None, lambda c: takes(c) or [],
+           N_("which cards a play takes")),
     _lesson("preview", preview, N_("the preview of a card")),
     _lesson("collection", collection, N_("collections")),
     _lesson("undo", undo, N_("Undo")),
-    _lesson("hint", hint, N_("the Hint")),
     _lesson("majority", majority, N_("majorities")),
+    _lesson("hint", hint, N_("the Hint")),
     _lesson("sixth", sixth, N_("the sixth colour")),
     _lesson("last_round", last_round, N_("the last round")),
     _lesson("discard", discard, N_("the final discard")),

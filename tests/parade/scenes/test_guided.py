@@ -173,6 +173,8 @@ def test_undo_does_not_silence_the_coach_and_nothing_is_said_twice(app) -> None:
             app.step(FRAME)
     assert play.coach.showing.key == "undo"
     dismiss(app)
+    app.step(FRAME)
+    assert play.coach.showing is not None  # the crown, next: Ctrl+Z is not eaten by it
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
                                          unicode="z", scancode=0))
     app.step(FRAME)

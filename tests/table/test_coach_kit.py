@@ -153,3 +153,34 @@ def test_ctrl_z_puts_the_bubble_away_and_reaches_the_table(app: App) -> None:
     table.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
                                            mod=pygame.KMOD_CTRL, unicode="z", scancode=0))
     assert table.coach.showing is None and table.clicks == 1
+
+
+class Shelf:
+    read_only = False
+
+    def has_autosave(self) -> bool:
+        return True
+
+
+def test_a_saved_game_is_only_replaced_once_the_player_says_so(app: App) -> None:
+    from game.table.coach import open_guided
+
+    app.push(Scene(app))  # the lobby, say
+    made: list[Guided] = []
+
+    def make(a) -> Guided:
+        made.append(Guided(a))
+        return made[-1]
+
+    app.update_settings(app.settings.with_table("toy", {"coach": ["first"]}))
+    open_guided(app, "toy", Shelf(), make)
+    question = app.top
+    assert question.name == "question" and not made
+    question.widgets[1].activate()  # keep my game
+    assert not made and taught(app, "toy", ["first"]) == {"first"}
+    open_guided(app, "toy", Shelf(), make)
+    app.top.widgets[0].activate()  # start it
+    assert len(made) == 1 and app.top is made[0]
+    assert taught(app, "toy", ["first"]) == set()  # the lessons start afresh
+    open_guided(app, "toy", None, make)  # nothing saved: no question
+    assert len(made) == 2 and app.top is made[1]

@@ -30,7 +30,8 @@ before a saved game is replaced; the game's contract names that in its `lobby_ex
 **The Play scene** mixes in `Coached` before its own class
 (`class GuidedPlay(Coached, PlayScene)`), sets `self.coach` in its `__init__` and may
 override `coach_may_speak()` (default: the table is idle and the game not over). While a
-bubble is up the table waits (no timer, no bot); a click, Enter or Space carries on, Esc
+bubble is up the table waits (no timer, no bot); a click (once the bubble has been up for
+`GRACE` seconds), Enter or Space carries on, Esc
 opens Pause with the bubble kept, Ctrl+Z puts it away and takes the move back.
 """
 
@@ -50,6 +51,9 @@ from game.ui.layout import fit_text, rows
 from game.ui.tween import pulse
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
+GRACE = 0.5
+"""Seconds a new bubble ignores clicks: a click meant for the table, made just as the
+bubble appears, must not put it away unread."""
 BUBBLE = (760, 270)
 """The bubble's logical size."""
 REPLACE = N_("Start the guided game? The game you have saved will be replaced.")
@@ -130,6 +134,8 @@ class Coach:
         """True: of the spots that leave the targets in view, the one nearest the first
         target (else the first such spot)."""
         self.showing: Tip | None = None
+        self.age = 0.0
+        """How long the bubble has been up (seconds of the table's time)."""
         self.happened: set[str] = set()
         """Lessons something at the table has called for (`notice`), waiting their turn."""
 
@@ -159,6 +165,7 @@ class Coach:
             if lesson.id in done or not lesson.when(self):
                 continue
             self.showing = Tip(lesson.id, list(lesson.points(self)))
+            self.age = 0.0
             self.teach(lesson.id)
             return
 
@@ -326,6 +333,7 @@ class Coached:
         if coach is not None and coach.showing is None and self.coach_may_speak():
             coach.check()
         if coach is not None and coach.showing is not None:
+            coach.age += dt
             Scene.update(self, dt)  # type: ignore[arg-type]  # the table waits
             return
         super().update(dt)  # type: ignore[misc]
@@ -340,6 +348,8 @@ class Coached:
                     getattr(event, "mod", 0) & pygame.KMOD_CTRL:
                 coach.dismiss()  # an undo is never eaten by a bubble
                 return super().process_event(event)  # type: ignore[misc]
+            if event.type == pygame.MOUSEBUTTONUP and coach.age < GRACE:
+                return None  # a click meant for the table as the bubble came: not read yet
             if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
                     event.type == pygame.KEYDOWN and event.key in (
                         pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)):

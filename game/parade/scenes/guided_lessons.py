@@ -52,9 +52,9 @@ TEXTS: dict[str, str] = {
                 "preview says \"Careful\" when your card would do it."),
     "last_round": N_("The last round: everyone plays one more turn and nobody draws. The "
                      "banner says why it began."),
-    "discard": N_("The game is over. Choose two of your four cards to discard; the other "
-                  "two join your collection. Keep the cheap ones, or ones that win a "
-                  "majority."),
+    "discard": N_("The last round is over. Choose two of your four cards to discard; the "
+                  "other two join your collection. Keep the cheap ones, or ones that win "
+                  "a majority."),
     "scoring": N_("The scoring show: colour by colour, whoever has the most cards of it "
                   "takes its crown and those cards count 1 each; every other card counts "
                   "its number. The lowest score wins."),

@@ -210,8 +210,8 @@ def sixth(c: Coach) -> list[pygame.Rect] | None:
         view = view_for(play.state, me)
         biting = {card for card in play.hand_cards(me)
                   if take_preview(view, me, card).bite in (Bite.SIXTH_COLOUR, Bite.BOTH)}
-        if biting:
-            return _hand_rects(c, lambda x: x in biting)
+        if biting:  # the card, and the collection it would complete
+            return [*_hand_rects(c, lambda x: x in biting), _panel(c, me)]
     for seat, cards in enumerate(play.shown.collections):
         if bin(suit_mask(cards)).count("1") == 5 and suit_mask(cards) != ALL_SUITS_MASK:
             return [_panel(c, seat)]

@@ -102,7 +102,8 @@ def test_sixth_colour_lesson_points_at_the_card_that_would_end_it(app) -> None:
     play = _scripted(app, state)
     targets = sixth(play.coach)
     slots = geo.hand_slots(5)
-    assert targets is not None and len(targets) == 1 and targets[0].contains(slots[0])
+    assert targets is not None and len(targets) == 2 and targets[0].contains(slots[0])
+    assert targets[1] == geo.panel_rects(3)[0]  # the collection it would complete
     assert takes(play.coach) is not None  # the same card takes
 
 

@@ -50,14 +50,15 @@ TEXTS: dict[str, str] = {
     "sixth": N_("Careful with the sixth colour! Whoever takes a card of every colour (six "
                 "in all) starts the last round, even with cards left in the pile. The "
                 "preview says \"Careful\" when your card would do it."),
-    "last_round": N_("The last round: everyone plays one more turn and nobody draws. The "
-                     "banner says why it began."),
+    "last_round": N_("The last round! It begins when someone has all six colours or the "
+                     "draw pile runs out (the banner says which). Everyone plays one more "
+                     "turn, and nobody draws."),
     "discard": N_("The last round is over. Choose two of your four cards to discard; the "
                   "other two join your collection. Keep the cheap ones, or ones that win "
                   "a majority."),
     "scoring": N_("The scoring show: colour by colour, whoever has the most cards of it "
                   "takes its crown and those cards count 1 each; every other card counts "
-                  "its number. The lowest score wins."),
+                  "its number. The lowest score wins; on a tie, the fewer cards."),
 }
 TAKES_HERE = N_("Here, {card} would take {cards}.")
 CLOSING = N_("Well played! You know the whole Parade now: start a game of your own from "

@@ -47,7 +47,7 @@ from game.scenes.base import Scene
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import fit_text, rows
+from game.ui.layout import fit_text, rows, text_fits
 from game.ui.tween import pulse
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
@@ -57,6 +57,7 @@ bubble appears, must not put it away unread."""
 BUBBLE = (760, 270)
 """The bubble's logical size."""
 REPLACE = N_("Start the guided game? The game you have saved will be replaced.")
+BODY_STYLE = theme.TextStyle(30, theme.INK, True)
 GOT_IT = N_("Got it: click or press Space")
 NOT_SHOWN = N_("This game did not bring up: {topics}. How to play explains them, and "
                "they will come up in your own games.")
@@ -130,6 +131,9 @@ class Coach:
         """Where the bubble may go (centres, best first); the first that leaves what
         it points at in view is taken."""
         self.size = size
+        self.height = size[1]
+        """The bubble's height now: taller when long words (French, large text) would
+        otherwise shrink below their size (`fit_height`)."""
         self.nearest = nearest
         """True: of the spots that leave the targets in view, the one nearest the first
         target (else the first such spot)."""
@@ -212,9 +216,10 @@ class Coach:
         """Where the bubble goes: the first spot that leaves what it points at in view."""
         targets = self.targets() if targets is None else targets
         spots = list(self.spots()) or [SCREEN.center]
+        size = (self.size[0], self.height)
         boxes = []
         for spot in spots:
-            box = pygame.Rect(0, 0, *self.size)
+            box = pygame.Rect(0, 0, *size)
             box.center = spot
             box.clamp_ip(SCREEN)
             if not any(box.colliderect(t) for t in targets):
@@ -223,7 +228,7 @@ class Coach:
             return min(boxes, key=lambda b: _gap(b, targets[0]))
         if boxes:
             return boxes[0]
-        box = pygame.Rect(0, 0, *self.size)
+        box = pygame.Rect(0, 0, *size)
         box.center = spots[0]
         box.clamp_ip(SCREEN)
         return box
@@ -235,7 +240,19 @@ class Coach:
         targets = self.targets()
         lesson = self.by_id.get(tip.key)
         words = self.words(lesson) if lesson is not None else ""
+        self.height = fit_height(canvas, words, self.size)
         draw_bubble(canvas, self.bubble(targets), words, targets, time, reduced)
+
+
+def fit_height(canvas: Canvas, words: str, size: tuple[int, int]) -> int:
+    """The bubble's height for `words`: its own, or up to 60 % taller, the first at
+    which the words keep most of their size (at least 26 logical px)."""
+    w, h = size
+    for height in (h, round(h * 1.3), round(h * 1.6)):
+        body = rows(pygame.Rect(0, 0, w, height).inflate(-44, -28), 1.0, 40, gap=6)[0]
+        if text_fits(canvas, words, body, BODY_STYLE, max_lines=8, floor=26):
+            return height
+    return round(h * 1.6)
 
 
 def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
@@ -266,8 +283,7 @@ def draw_bubble(canvas: Canvas, box: pygame.Rect, words: str,
         body, low = rows(box.inflate(-44, -28), 1.0, 40, gap=6)
     else:
         body, low = box.inflate(-44, -28), None
-    fit_text(canvas, words, body, theme.TextStyle(30, theme.INK, True), max_lines=6,
-             line_gap=1.0)
+    fit_text(canvas, words, body, BODY_STYLE, max_lines=8, line_gap=1.0)
     if foot and low is not None:
         fit_text(canvas, _(foot), low, theme.TextStyle(24, theme.INK_SOFT), align="right",
                  max_lines=1)

@@ -188,3 +188,14 @@ def test_a_saved_game_is_only_replaced_once_the_player_says_so(app: App) -> None
     assert taught(app, "toy", ["first"]) == set()  # the lessons start afresh
     open_guided(app, "toy", None, make)  # nothing saved: no question
     assert len(made) == 2 and app.top is made[1]
+
+
+def test_long_words_make_the_bubble_taller_not_smaller(app: App) -> None:
+    """French at 150 %: the bubble grows (up to 60 %) before its words shrink."""
+    from game.table.coach import BUBBLE, fit_height
+
+    app.update_settings(app.settings.with_changes(text_size=150))
+    canvas = app.canvas()
+    assert fit_height(canvas, "Short.", BUBBLE) == BUBBLE[1]
+    assert fit_height(canvas, "A much longer lesson, " * 14, BUBBLE) > BUBBLE[1]
+    app.update_settings(app.settings.with_changes(text_size=100))

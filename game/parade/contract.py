@@ -7,7 +7,7 @@ and its bots run without pygame. Every piece sits where the kit expects it
 
 from __future__ import annotations
 
-from game.box import GameInfo
+from game.box import GameInfo, LobbyExtra
 from game.shell.i18n import N_
 from game.table.pieces import kit_pieces
 
@@ -25,4 +25,5 @@ GAME = GameInfo(
     ),
     tile_art="tile_parade",
     **kit_pieces("parade"),
+    lobby_extras=(LobbyExtra(N_("Guided first game"), "game.parade.scenes.guided:open_guided"),),
 )

@@ -74,8 +74,15 @@ class PlayFrame(Scene):
         return None
 
     def replayed(self, record: Any) -> PlayFrame:
-        """A new table for `record`, as Continue builds it (the game's `resumed_play`)."""
-        raise NotImplementedError
+        """A new table for `record`, as Continue builds it: a fresh table of this kind
+        (`again`) with the record played back into it (`resume_from`)."""
+        return self.again(record.setup).resume_from(record)
+
+    def again(self, setup: Any) -> PlayFrame:
+        """A fresh table of this same kind for `setup`, dealt by the setup's seed, that
+        saves nothing until it has caught up with a record (a game whose scene takes
+        more than `(app, setup, seed=, autosave=)` says how)."""
+        return type(self)(self.app, setup, seed=setup.seed, autosave=False)
 
     def judge_undo(self, actor: int) -> UndoVerdict:
         """The game's verdict on `actor` taking back the record's last action."""

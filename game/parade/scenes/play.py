@@ -235,10 +235,9 @@ class PlayScene(PlayFrame):
         return any(getattr(w, "hovered", False) and w is self.input.undo_button
                    for w in self.widgets)
 
-    def replayed(self, record: GameRecord) -> PlayScene:
-        from game.parade.scenes.resume import resumed_play
-
-        return resumed_play(self.app, record, self.characters)
+    def again(self, setup: GameSetup) -> PlayScene:
+        return PlayScene(self.app, setup, seed=setup.seed, autosave=False,
+                         characters=self.characters)
 
     def after_undo(self, player: int) -> None:
         self.log.note_undo(player, len(self.record.actions))

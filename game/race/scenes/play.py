@@ -313,11 +313,6 @@ class PlayScene(PlayFrame):
         self.fast_forward()
         return not self.spinner.busy and self.settling is None
 
-    def replayed(self, record: GameRecord) -> PlayScene:
-        from game.race.scenes.resume import resumed_play
-
-        return resumed_play(self.app, record)
-
     @property
     def open_table(self) -> bool:
         """Hands face up: the open-hands variant, and every kids' table (issue 36: a

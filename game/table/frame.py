@@ -116,6 +116,12 @@ class PlayFrame(Scene):
         """Hands are secret at this table when several people share the screen."""
         return True
 
+    @property
+    def shown_turn(self) -> int:
+        """Whose turn the table shows (a game whose drawn table lags its engine while
+        the beats play says so)."""
+        return self.state.turn
+
     def hands_changed(self) -> None:
         """Whose hand shows, or the curtain, changed: the game redraws or rebuilds."""
 
@@ -204,6 +210,23 @@ class PlayFrame(Scene):
         self.hand_owner, self.curtain_for = self.curtain_for, None
         self.sound("button")
         self.hands_changed()
+
+    def hand_visible_to(self) -> int | None:
+        """Whose hand is drawn face up now (None: nobody's): none behind the curtain; a
+        watched game shows the turn's hand until it has ended; an open table shows the
+        turn's; the only person at the screen sees their own; people sharing the screen
+        see their hand once they lifted the curtain, while the table shows their turn."""
+        if self.curtain_for is not None:
+            return None
+        if self.watching:
+            return None if self.state.is_over and self.idle else self.shown_turn
+        if not self.hides_hands:
+            return self.shown_turn
+        if len(self.humans) == 1:
+            return self.humans[0]
+        if self.hand_owner is not None and self.hand_owner == self.shown_turn:
+            return self.hand_owner
+        return None
 
     def hand_back(self, again: PlayFrame, player: int, theirs: bool) -> None:
         """After an undo, the screen goes back to `player`, who moved: straight to their

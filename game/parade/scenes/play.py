@@ -134,17 +134,9 @@ class PlayScene(PlayFrame):
             return None
         return s.turn
 
-    def hand_visible_to(self) -> int | None:
-        """Whose hand is drawn face up now (None: none)."""
-        if self.curtain_for is not None:
-            return None
-        if self.watching:
-            return None if self.state.is_over and self.idle else self.shown.turn
-        if len(self.humans) == 1:
-            return self.humans[0]
-        if self.hand_owner is not None and self.hand_owner == self.shown.turn:
-            return self.hand_owner
-        return None
+    @property
+    def shown_turn(self) -> int:
+        return self.shown.turn
 
     def hand_cards(self, seat: int) -> list[int]:
         return [c for c in self.hand_view[seat] if c != self.in_flight_from_hand]

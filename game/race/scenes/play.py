@@ -206,17 +206,9 @@ class PlayScene(PlayFrame):
             return None
         return s.turn
 
-    def hand_visible_to(self) -> int | None:
-        """Whose hand may be shown face up now (None: none)."""
-        if self.curtain_for is not None:
-            return None
-        if self.open_table:
-            return self.table.turn
-        if len(self.humans) == 1:
-            return self.humans[0]
-        if self.hand_owner is not None and self.table.turn == self.hand_owner:
-            return self.hand_owner
-        return None
+    @property
+    def shown_turn(self) -> int:
+        return self.table.turn
 
     def _sync_hand(self) -> None:
         owner = self.hand_visible_to()

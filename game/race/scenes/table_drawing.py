@@ -28,7 +28,7 @@ from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import INK_RISE, fit_text, rows, text_fits, text_height
 from game.ui.marks import good_bad
-from game.ui.parts import draw_cached
+from game.ui.parts import WindowLayer, draw_cached
 
 if TYPE_CHECKING:
     from game.race.scenes.play import PlayScene
@@ -42,14 +42,13 @@ class TableDrawing:
     def __init__(self, play: PlayScene) -> None:
         self.play = play
         self._parts: dict[str, tuple[tuple[object, ...], pygame.Surface]] = {}
-        self._layer: pygame.Surface | None = None
-        self._layer_key: tuple[object, ...] | None = None
+        self.layer = WindowLayer()
 
     def invalidate(self) -> None:
         """The window changed size: everything is painted anew."""
         self.play.board_view.invalidate()
         self._parts.clear()
-        self._layer = None
+        self.layer.forget()
 
     def part(
         self,
@@ -92,18 +91,12 @@ class TableDrawing:
                self.play.hinter.box_height(),
                tuple(map(tuple, t.large_cookies)), tuple(t.small_cookies), t.large,
                tuple(t.in_hole), tuple(len(p) for p in t.played), tuple(t.deck_sizes))
-        size = canvas.surface.get_size()
-        if self._layer is None or self._layer.get_size() != size or self._layer_key != key:
-            if self._layer is None or self._layer.get_size() != size:
-                self._layer = pygame.Surface(size)
-                if pygame.display.get_surface() is not None:
-                    self._layer = self._layer.convert()
-            layer = canvas.sub(self._layer, 0, 0)
-            self._layer.fill(theme.PARCHMENT)
-            self.play.board_view.draw(layer)
-            self.draw_table_parts(layer)
-            self._layer_key = key
-        canvas.surface.blit(self._layer, (0, 0))
+        self.layer.draw(canvas, key, self._paint_layer)
+
+    def _paint_layer(self, layer: Canvas) -> None:
+        layer.fill(theme.PARCHMENT)
+        self.play.board_view.draw(layer)
+        self.draw_table_parts(layer)
 
     def draw_tray(self, canvas: Canvas) -> None:
         tray = self.play.hand_view.area.inflate(24, 24)

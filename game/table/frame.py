@@ -9,7 +9,9 @@ keeps, for all of them:
 - **the toast** (`say`), sounds that keep quiet while a saved game is replayed
   (`sound`), the animation speed and reduced motion;
 - **pause** (`open_pause`, Esc through `back`): the shared Pause over the game;
-- **bots** that think off the frame thread (`game.table.bots`), closed with the table;
+- **bots** that think off the frame thread (`game.table.bots`), closed with the table,
+  and hurried while a person holds Space or the hurry button (`hurry`,
+  `game.table.hurry`);
 - **undo with the shared courtesy**: the verdict worked out once a move (`undo_verdict`,
   `can_undo`), the table rebuilt from the shorter record the way Continue rebuilds it
   (`undo`); while a person's move may be taken back the bots wait (`undo_courtesy`,
@@ -38,6 +40,7 @@ from game.scenes.base import Scene
 from game.shell.i18n import _
 from game.shell.undo import UndoVerdict, last_actor
 from game.table.courtesy import UndoCourtesy
+from game.table.hurry import Hurry
 from game.ui.canvas import Canvas
 
 TOAST_SECONDS = 3.0
@@ -49,6 +52,10 @@ class PlayFrame(Scene):
     """The game's id (`box.GAMES`): its Pause and its saves."""
     watching = False
     """True for a finished game being watched (its watch scene)."""
+    hurry_factor = 1.0
+    """How much faster a hurried bots' turn plays (`game.table.hurry`)."""
+    hurry_space = True
+    """Space held hurries the bots (False: the game's Space does something else)."""
     record_error: type[Exception] = ValueError
     """The game's `RecordRuleError(index, why)`, raised when Continue meets a refused
     action."""
@@ -66,6 +73,8 @@ class PlayFrame(Scene):
         self.courtesy = UndoCourtesy()
         self._undo_key: object = None
         self._undo: tuple[int, UndoVerdict] | None = None
+        self.hurry = Hurry(self.hurry_factor, self.hurry_space)
+        """The bots' hurry: Space or the hurry button held during a bot's turn."""
 
     # ================================================================= hooks
 
@@ -169,6 +178,19 @@ class PlayFrame(Scene):
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
 
+    def bots_turn(self) -> bool:
+        """The turn shown is a bot's (it may be hurried; its animations may go at a bot's
+        pace)."""
+        return not self.watching and not self.state.is_over and self.is_bot(self.shown_turn)
+
+    @property
+    def hurrying(self) -> bool:
+        return self.hurry.on
+
+    @hurrying.setter
+    def hurrying(self, held: bool) -> None:
+        self.hurry.held = held
+
     def sound(self, name: str) -> None:
         if not self.quiet:
             self.app.audio.play(name)
@@ -265,6 +287,8 @@ class PlayFrame(Scene):
         person sees what their move did) and the pointer is off the Undo button."""
         if self.watching or self.quiet:
             return False
+        if self.hurry.on:
+            self.courtesy.waive()  # the person hurries the bots: no more waiting
         return self.courtesy.holds(len(self.record.actions), self.can_undo(), self.idle,
                                    dt, self.pointing_at_undo())
 
@@ -344,6 +368,10 @@ class PlayFrame(Scene):
     def to_results(self) -> None:
         self.close()
         self.app.replace(self.results())
+
+    def pause(self) -> None:
+        """Something covers the table (Pause, a question): the hurry ends."""
+        self.hurry.let_go()
 
     def resume(self) -> None:
         """On top again (after Pause): an input layer that builds its buttons

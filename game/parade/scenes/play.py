@@ -57,11 +57,16 @@ logger = logging.getLogger(__name__)
 
 BOT_PAUSE = 0.8
 """Seconds (at animation speed 1) a bot waits before it plays, so people can follow."""
+HURRY = 3.0
+"""Holding the hurry button during a bot's turn: its wait and its cards this much faster
+(Space stays the skip of what moves)."""
 
 
 class PlayScene(PlayFrame):
     game_id = "parade"
     record_error = RecordRuleError
+    hurry_factor = HURRY
+    hurry_space = False
 
     def __init__(self, app, setup: GameSetup, seed: int | None = None,
                  autosave: bool = True, characters: list[str] | None = None) -> None:
@@ -280,7 +285,9 @@ class PlayScene(PlayFrame):
         self.tick_toast(dt)
         self.input.guard.tick(self.time)
         self.adviser.poll()
-        step = dt * self.speed
+        if not self.bots_turn():
+            self.hurry.let_go()
+        step = dt * self.speed * self.hurry.rate()
         self.director.update(step)
         self.director.motion.update(self.drawing.parade_targets(), step, self.reduced)
         if not self.director.idle:
@@ -312,7 +319,7 @@ class PlayScene(PlayFrame):
         if seat.asked != self.moment:
             if self.undo_courtesy(dt * self.speed):
                 return  # a person's move may still be taken back: the bot waits
-            self.wait += dt * self.speed
+            self.wait += dt * self.speed * self.hurry.rate()
             if self.wait >= BOT_PAUSE:
                 self.wait = 0.0
                 seat.start(view_for(s, s.turn), self.moment)

@@ -137,6 +137,9 @@ class TableDrawing:
             self.panels.draw_inspector(canvas, play.inspecting)
         for widget in play.widgets:
             widget.draw(canvas)
+        hurry = play.input.hurry_rect()
+        if hurry is not None:
+            play.hurry.draw(canvas, hurry)
         play.draw_focus(canvas)
 
     def _banner(self, canvas: Canvas) -> None:

@@ -171,7 +171,8 @@ class TableDrawing:
         if self.play.can_undo():
             self.draw_undo(canvas)
         if self.play.bots_turn() and self.play.curtain_for is None:
-            self.draw_hurry(canvas)
+            self.play.hurry.draw(canvas, self.play.input.hurry_rect(),
+                                 short=self.play.setup.variants.kids)
         if self.play.beats:
             beat = self.play.beats[0]
             if beat.overlay is not None:
@@ -192,23 +193,6 @@ class TableDrawing:
         label = _("Undo") if kids else _("Undo (Ctrl+Z)")
         canvas.text(label, r.center, theme.TextStyle(28 if kids else 24, theme.INK, True),
                     max_width=r.w - 12)
-
-    def draw_hurry(self, canvas: Canvas) -> None:
-        """The hurry button of a bot's turn: a fast-forward mark and its words; gold
-        while held."""
-        r = self.play.input.hurry_rect()
-        held = self.play.hurrying
-        canvas.rect(r.move(0, 4), (60, 30, 20, 90), radius=14)
-        canvas.rect(r, theme.GOLD if held else theme.CREAM, radius=14)
-        canvas.rect(r, theme.INK, radius=14, width=3)
-        icon = pygame.Rect(r.x + 14, r.centery - 14, 48, 28)
-        for dx in (0, 22):  # two triangles: fast forward
-            arrow(canvas, [(icon.x + dx, icon.y), (icon.x + dx + 24, icon.centery),
-                           (icon.x + dx, icon.bottom)])
-        words = _("Faster") if self.play.setup.variants.kids else _("Faster: hold Space")
-        fit_text(canvas, words, (icon.right + 10, r.y + 2, r.right - icon.right - 20, r.h - 4),
-                 theme.TextStyle(26, theme.INK, True), align="center", max_lines=2,
-                 line_gap=0.9)
 
     def draw_glow(self, canvas: Canvas) -> None:
         space = self.play.glow_space

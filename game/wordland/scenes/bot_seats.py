@@ -62,9 +62,10 @@ class BotSeats:
         shown = int(len(text) * min(1.0, (since - move.think) / move.typing))
         return text[:shown]
 
-    def hurry(self, speaker: int, since: float) -> bool:
-        """Space: a bot speaker thinking or typing its word says it now (the rest of the
-        animation is skipped). True when there was such a word."""
+    def say_now(self, speaker: int, since: float) -> bool:
+        """Space skips an animation: a bot speaker thinking or typing its word says it now
+        (the bots' hurry is the kit's, `PlayFrame.hurry`). True when there was such a
+        word."""
         move = self.plans.get(speaker)
         if move is None or not isinstance(move.action, SayWord) or move.seconds <= since:
             return False

@@ -80,6 +80,8 @@ class PlayScene(PlayFrame):
     record_error = RecordRuleError
     auto_time_out = True
     """The scene applies TimeRanOut itself (a replay takes it from its record)."""
+    hurry_factor = HURRY
+    """A round no person is still in, or asked to finish, plays out this much faster."""
 
     def __init__(self, app, setup: GameSetup, seed: int | None = None,
                  autosave: bool = True) -> None:
@@ -109,8 +111,6 @@ class PlayScene(PlayFrame):
         """The table as it stood before the round's last action, shown (not played) while
         the summary waits: the words said, who was in, the banner of the last out."""
         self._before: GameState | None = None
-        self.finishing = False
-        """"Finish the round" was pressed: the bots play the round out fast."""
         self.because: dict[int, Ruling] = {}
         """The bots' reasons for their challenge and votes in the current ballot (issue
         32, item 5): the log and the vote panel say why each bot voted as it did."""
@@ -175,10 +175,12 @@ class PlayScene(PlayFrame):
         """No person is still in the round (or they asked to finish it): bots hurry."""
         if self.watching or self.state.phase is Phase.GAME_OVER:
             return False
-        return self.finishing or (bool(self.bots.bots) and not self.humans_in())
+        return self.hurry.on or (bool(self.bots.bots) and not self.humans_in())
 
     def finish_round(self) -> None:
-        self.finishing = True
+        """"Finish the round": the bots play the round out fast (the kit's hurry, on
+        until the round ends)."""
+        self.hurry.hurry_on()
         self.input.rebuild()
 
     # ================================================================= acting
@@ -203,7 +205,7 @@ class PlayScene(PlayFrame):
         self._tick_mark = None
         self.director.handle(events)
         if self.state.round != round_before:
-            self.finishing = False
+            self.hurry.hurry_off()
         self.after_change()
         self.autosave()
         return True
@@ -271,7 +273,7 @@ class PlayScene(PlayFrame):
         if self.flash is not None:
             self.flash = None
             return True
-        return self.bots.hurry(self.state.speaker, self.since)
+        return self.bots.say_now(self.state.speaker, self.since)
 
     # ================================================================= time
 
@@ -336,7 +338,7 @@ class PlayScene(PlayFrame):
     def pace(self) -> float:
         """How fast game time runs (1: real time; a replay can go faster; bots playing
         out a round no person is still in go HURRY times faster)."""
-        return HURRY if self.hurried else 1.0
+        return self.hurry.factor if self.hurried else 1.0
 
     def next_move(self) -> None:
         """Bots whose planned moment has come act (one per frame); in kids topics the

@@ -24,17 +24,9 @@ class _Table(PlayFrame):
         self.still = True
         self.open_hands = open_hands
 
-    @property
-    def shown_turn(self) -> int:
-        return self.table_turn
-
-    @property
-    def idle(self) -> bool:
-        return self.still
-
-    @property
-    def hides_hands(self) -> bool:
-        return not self.open_hands
+    shown_turn = property(lambda self: self.table_turn)
+    idle = property(lambda self: self.still)
+    hides_hands = property(lambda self: not self.open_hands)
 
 
 def test_the_only_person_sees_their_hand_unless_the_curtain_is_down() -> None:

@@ -65,8 +65,6 @@ HURRY = 3.0
 class PlayScene(PlayFrame):
     game_id = "parade"
     record_error = RecordRuleError
-    hurry_factor = HURRY
-    hurry_space = False
 
     def __init__(self, app, setup: GameSetup, seed: int | None = None,
                  autosave: bool = True, characters: list[str] | None = None) -> None:
@@ -279,6 +277,10 @@ class PlayScene(PlayFrame):
         self.hand_view = [list(h) for h in self.state.hands]
 
     # ================================================================= time
+
+    hurry_factor = HURRY
+    hurry_space = False
+    """Space is the Parade's skip of what moves: the hurry button alone hurries."""
 
     def update(self, dt: float) -> None:
         super().update(dt)

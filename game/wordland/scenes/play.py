@@ -80,8 +80,6 @@ class PlayScene(PlayFrame):
     record_error = RecordRuleError
     auto_time_out = True
     """The scene applies TimeRanOut itself (a replay takes it from its record)."""
-    hurry_factor = HURRY
-    """A round no person is still in, or asked to finish, plays out this much faster."""
 
     def __init__(self, app, setup: GameSetup, seed: int | None = None,
                  autosave: bool = True) -> None:
@@ -96,7 +94,8 @@ class PlayScene(PlayFrame):
         self.state, start_events = GameState.start(setup)
         self.record = GameRecord(setup)
         self.controllers = [seat.controller for seat in setup.seats]
-        self.bots = BotSeats(self.controllers if not self.watching else [], self.rng)
+        self.bots = BotSeats(self.controllers if not self.watching else [], self.rng,
+                             app.threaded_bots)
         self.humans = [i for i, c in enumerate(self.controllers) if c == "human"]
         self.since = 0.0
         self.clock = 0.0
@@ -169,6 +168,9 @@ class PlayScene(PlayFrame):
         """The people at the screen still in this round."""
         s = self.state
         return [seat for seat in self.humans if not s.out[seat]]
+
+    hurry_factor = HURRY
+    """A round no person is still in, or asked to finish, plays out this much faster."""
 
     @property
     def hurried(self) -> bool:
@@ -280,6 +282,7 @@ class PlayScene(PlayFrame):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt
+        self.bots.poll()
         if self.flash is not None:
             self.flash.left -= dt  # real seconds even when bots hurry: a new one replaces it
             if self.flash.left <= 0:
@@ -307,6 +310,8 @@ class PlayScene(PlayFrame):
         if self.getting_ready:
             self.ready_wait += dt
             return
+        if self.bots.thinking:
+            return  # the table's clock waits the few milliseconds the bots decide in
         self.since += dt * self.pace
         if s.phase is Phase.DISCUSSION:
             self._tick()
@@ -396,6 +401,7 @@ class PlayScene(PlayFrame):
 
     def close(self) -> None:
         self.input.entry.set_active(False)
+        self.bots.close()
 
     def store(self):
         return room.saves(self.app)

@@ -29,12 +29,37 @@ text floor)."""
 """Where a page's own layout goes: below the title, above the buttons."""
 
 
+ART = pygame.Rect(240, 230, 560, 600)
+"""Where a page's picture goes, at the left."""
+PARAGRAPH_GAP = 24
+
+
 @dataclass(frozen=True)
 class Page:
+    """One page: its title, its words (paragraphs split by a blank line) and the picture
+    drawn beside them; or a `layout` that draws the whole body its own way. With
+    `spread`, each paragraph gets the share of the room its length asks, with a gap
+    between paragraphs (the Parade's pages)."""
+
     title: str
     text: str
     art: Drawing | None
     layout: Drawing | None = None
+    spread: bool = False
+
+
+def _spread(canvas: Canvas, text: str) -> None:
+    """The paragraphs of `text` down the text column, each measured at its pixel size in
+    the room its length asks."""
+    parts = [p for p in text.split("\n\n") if p]
+    total = sum(len(p) for p in parts) or 1
+    y = float(TEXT.y)
+    room = TEXT.h - PARAGRAPH_GAP * (len(parts) - 1)
+    for part in parts:
+        h = room * len(part) / total
+        fit_text(canvas, part, (TEXT.x, round(y), TEXT.w, round(h)), theme.BODY,
+                 max_lines=12, valign="top")
+        y += h + PARAGRAPH_GAP
 
 
 class HowToPlayScene(Scene):
@@ -85,9 +110,12 @@ class HowToPlayScene(Scene):
             page.layout(canvas, BODY)
         else:
             if page.art is not None:
-                page.art(canvas, pygame.Rect(240, 230, 560, 600))
-            fit_text(canvas, _(page.text), TEXT, theme.BODY, valign="top", max_lines=40,
-                     line_gap=1.04)
+                page.art(canvas, ART.copy())
+            if page.spread:
+                _spread(canvas, _(page.text))
+            else:
+                fit_text(canvas, _(page.text), TEXT, theme.BODY, valign="top", max_lines=40,
+                         line_gap=1.04)
         canvas.text(_("{page} / {pages}").format(page=self.page + 1, pages=self.pages),
                     (960, 870), theme.TextStyle(24, theme.INK_SOFT))  # the 24 px floor
         super().draw(canvas)

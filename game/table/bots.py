@@ -54,6 +54,16 @@ class Thinker:
         self._cancelled = False
         self._future = self._pool.submit(job)
 
+    def queue(self, job: Callable[[], Any]) -> None:
+        """Begin `job` after any earlier one, which is not dropped but runs to its end
+        (its answer is): for bots whose seeded RNGs must see every decision, in order,
+        however fast the table moves on, so a seed always plays the same game."""
+        self._ready = None
+        if self._pool is None:
+            self._ready = job()
+            return
+        self._future = self._pool.submit(job)
+
     @property
     def busy(self) -> bool:
         """A job is running, or its answer waits to be polled."""

@@ -9,7 +9,9 @@ keeps, for all of them:
 - **the toast** (`say`), sounds that keep quiet while a saved game is replayed
   (`sound`), the animation speed and reduced motion;
 - **pause** (`open_pause`, Esc through `back`): the shared Pause over the game;
-- **bots** that think off the frame thread (`game.table.bots`), closed with the table;
+- **bots** that think off the frame thread (`game.table.bots`), closed with the table,
+  and hurried while a person holds Space or the hurry button (`hurry`,
+  `game.table.hurry`);
 - **undo with the shared courtesy**: the verdict worked out once a move (`undo_verdict`,
   `can_undo`), the table rebuilt from the shorter record the way Continue rebuilds it
   (`undo`); while a person's move may be taken back the bots wait (`undo_courtesy`,
@@ -38,6 +40,7 @@ from game.scenes.base import Scene
 from game.shell.i18n import _
 from game.shell.undo import UndoVerdict, last_actor
 from game.table.courtesy import UndoCourtesy
+from game.table.hurry import Hurry
 from game.ui.canvas import Canvas
 
 TOAST_SECONDS = 3.0
@@ -49,6 +52,10 @@ class PlayFrame(Scene):
     """The game's id (`box.GAMES`): its Pause and its saves."""
     watching = False
     """True for a finished game being watched (its watch scene)."""
+    hurry_factor = 1.0
+    """How much faster a hurried bots' turn plays (`game.table.hurry`)."""
+    hurry_space = True
+    """Space held hurries the bots (False: the game's Space does something else)."""
     record_error: type[Exception] = ValueError
     """The game's `RecordRuleError(index, why)`, raised when Continue meets a refused
     action."""
@@ -66,6 +73,8 @@ class PlayFrame(Scene):
         self.courtesy = UndoCourtesy()
         self._undo_key: object = None
         self._undo: tuple[int, UndoVerdict] | None = None
+        self.hurry = Hurry(self.hurry_factor, self.hurry_space)
+        """The bots' hurry: Space or the hurry button held during a bot's turn."""
 
     # ================================================================= hooks
 
@@ -74,8 +83,15 @@ class PlayFrame(Scene):
         return None
 
     def replayed(self, record: Any) -> PlayFrame:
-        """A new table for `record`, as Continue builds it (the game's `resumed_play`)."""
-        raise NotImplementedError
+        """A new table for `record`, as Continue builds it: a fresh table of this kind
+        (`again`) with the record played back into it (`resume_from`)."""
+        return self.again(record.setup).resume_from(record)
+
+    def again(self, setup: Any) -> PlayFrame:
+        """A fresh table of this same kind for `setup`, dealt by the setup's seed, that
+        saves nothing until it has caught up with a record (a game whose scene takes
+        more than `(app, setup, seed=, autosave=)` says how)."""
+        return type(self)(self.app, setup, seed=setup.seed, autosave=False)
 
     def judge_undo(self, actor: int) -> UndoVerdict:
         """The game's verdict on `actor` taking back the record's last action."""
@@ -108,6 +124,12 @@ class PlayFrame(Scene):
     def hides_hands(self) -> bool:
         """Hands are secret at this table when several people share the screen."""
         return True
+
+    @property
+    def shown_turn(self) -> int:
+        """Whose turn the table shows (a game whose drawn table lags its engine while
+        the beats play says so)."""
+        return self.state.turn
 
     def hands_changed(self) -> None:
         """Whose hand shows, or the curtain, changed: the game redraws or rebuilds."""
@@ -156,6 +178,19 @@ class PlayFrame(Scene):
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
 
+    def bots_turn(self) -> bool:
+        """The turn shown is a bot's (it may be hurried; its animations may go at a bot's
+        pace)."""
+        return not self.watching and not self.state.is_over and self.is_bot(self.shown_turn)
+
+    @property
+    def hurrying(self) -> bool:
+        return self.hurry.on
+
+    @hurrying.setter
+    def hurrying(self, held: bool) -> None:
+        self.hurry.held = held
+
     def sound(self, name: str) -> None:
         if not self.quiet:
             self.app.audio.play(name)
@@ -198,6 +233,23 @@ class PlayFrame(Scene):
         self.sound("button")
         self.hands_changed()
 
+    def hand_visible_to(self) -> int | None:
+        """Whose hand is drawn face up now (None: nobody's): none behind the curtain; a
+        watched game shows the turn's hand until it has ended; an open table shows the
+        turn's; the only person at the screen sees their own; people sharing the screen
+        see their hand once they lifted the curtain, while the table shows their turn."""
+        if self.curtain_for is not None:
+            return None
+        if self.watching:
+            return None if self.state.is_over and self.idle else self.shown_turn
+        if not self.hides_hands:
+            return self.shown_turn
+        if len(self.humans) == 1:
+            return self.humans[0]
+        if self.hand_owner is not None and self.hand_owner == self.shown_turn:
+            return self.hand_owner
+        return None
+
     def hand_back(self, again: PlayFrame, player: int, theirs: bool) -> None:
         """After an undo, the screen goes back to `player`, who moved: straight to their
         hand when the screen was theirs (`theirs`), else behind the curtain, so that
@@ -235,6 +287,8 @@ class PlayFrame(Scene):
         person sees what their move did) and the pointer is off the Undo button."""
         if self.watching or self.quiet:
             return False
+        if self.hurry.on:
+            self.courtesy.waive()  # the person hurries the bots: no more waiting
         return self.courtesy.holds(len(self.record.actions), self.can_undo(), self.idle,
                                    dt, self.pointing_at_undo())
 
@@ -314,6 +368,10 @@ class PlayFrame(Scene):
     def to_results(self) -> None:
         self.close()
         self.app.replace(self.results())
+
+    def pause(self) -> None:
+        """Something covers the table (Pause, a question): the hurry ends."""
+        self.hurry.let_go()
 
     def resume(self) -> None:
         """On top again (after Pause): an input layer that builds its buttons

@@ -31,6 +31,9 @@ WHITE: Colour = (255, 255, 255)
 DISABLED: Colour = (170, 160, 148)
 GOOD: Colour = (40, 130, 70)
 BAD: Colour = (176, 48, 40)
+BAIZE: Colour = (46, 92, 62)
+BAIZE_DARK: Colour = (34, 70, 48)
+"""The green cloth of a card table (the Parade's and the word game's), and its rim."""
 
 #: Okabe-Ito colours of ART.md, one per Wonderland character, by the character's id
 #: (every game names its characters by these ids; a race `Character` is one).

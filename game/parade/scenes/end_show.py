@@ -22,15 +22,16 @@ from game.shell.i18n import _, ngettext
 if TYPE_CHECKING:
     from game.parade.scenes.play import PlayScene
 
-REVEAL = 2.6
-"""Seconds (at animation speed 1) the revealed discards are shown before counting."""
-PER_SUIT = 1.8
-"""Seconds each colour is lit while its majority is found."""
-EMPTY_SUIT = 0.5
-"""A colour nobody collected passes quicker."""
-
 
 class EndShow:
+    """The show's timeline, in table seconds (at animation speed 1): the revealed
+    discards alone for `REVEAL`, then each colour lit for `PER_SUIT` while its majority
+    is found (`EMPTY_SUIT` for a colour nobody collected)."""
+
+    REVEAL = 2.6
+    PER_SUIT = 1.8
+    EMPTY_SUIT = 0.5
+
     def __init__(self, play: PlayScene) -> None:
         self.play = play
         self.t = 0.0
@@ -46,10 +47,10 @@ class EndShow:
         self.strict = strict_two_player(n, play.state.options)
         self.sheet = play.shown.sheet(play.setup.options)
         starts = []
-        t = REVEAL
+        t = self.REVEAL
         for s in range(len(SUITS)):
             starts.append(t)
-            t += PER_SUIT if any(self.counts[s]) else EMPTY_SUIT
+            t += self.PER_SUIT if any(self.counts[s]) else self.EMPTY_SUIT
         self.starts = starts
         self.length = t
 

@@ -151,58 +151,41 @@ def _art_screen(canvas: Canvas, box: pygame.Rect) -> None:
              theme.TextStyle(30, theme.CREAM, True), align="center", max_lines=1)
 
 
-def _layout(text: str, art) -> object:
-    """The page laid out with `fit_text` (every line measured at its pixel size): the
-    picture at the left, the paragraphs at the right, each in the room its length asks."""
-    def draw(canvas: Canvas, body: pygame.Rect) -> None:
-        art(canvas, pygame.Rect(240, 230, 560, 600))
-        parts = [p for p in _(text).split("\n\n") if p]
-        total = sum(len(p) for p in parts) or 1
-        y = 240.0
-        room = 600 - 24 * (len(parts) - 1)
-        for part in parts:
-            h = room * len(part) / total
-            fit_text(canvas, part, (860, round(y), 800, round(h)), theme.BODY, max_lines=12,
-                     valign="top")
-            y += h + 24
-    return draw
-
-
-def _page(title: str, text: str, art) -> Page:
-    return Page(title, text, None, _layout(text, art))
-
-
 PAGES: tuple[Page, ...] = (
-    _page(N_("Unbirthday Parade"), N_(
+    Page(N_("Unbirthday Parade"), N_(
         "A parade of cards marches across the table. On your turn, put one card from your "
         "hand at the end of the parade; some cards may then leave the parade and come to "
         "you. Then draw a card, so you always hold five.\n\n"
-        "Cards you collect cost points at the end. The lowest score wins."), _art_parade),
-    _page(N_("Which cards leave"), N_(
+        "Cards you collect cost points at the end. The lowest score wins."),
+        _art_parade, spread=True),
+    Page(N_("Which cards leave"), N_(
         "Count back from your card as many cards as its value: those are safe. Every card "
         "further towards the front is in removal mode. Of those, you take every card of "
         "your card's colour and every card worth the same or less.\n\n"
         "A 0 puts the whole parade in removal mode. If the parade is no longer than your "
-        "card's value, nothing leaves."), _art_removal),
-    _page(N_("The last round"), N_(
+        "card's value, nothing leaves."),
+        _art_removal, spread=True),
+    Page(N_("The last round"), N_(
         "When someone has cards of all six colours in front of them, or draws the last "
         "card of the pile, the last round begins: everyone plays one more card, without "
         "drawing.\n\n"
         "Then each player secretly chooses two of their four cards to discard; the other "
-        "two join their collection."), _art_last_round),
-    _page(N_("Scoring"), N_(
+        "two join their collection."),
+        _art_last_round, spread=True),
+    Page(N_("Scoring"), N_(
         "Colour by colour: whoever has the most cards of a colour has its majority, and "
         "each of those cards is turned over and worth 1 point. Everyone else pays the "
         "values printed on their cards. A tie for the most: all of them have it.\n\n"
         "With two players, a majority needs at least two cards more than the other. The "
-        "lowest total wins; a tie goes to whoever collected fewer cards."), _art_scoring),
-    _page(N_("At the table"), N_(
+        "lowest total wins; a tie goes to whoever collected fewer cards."),
+        _art_scoring, spread=True),
+    Page(N_("At the table"), N_(
         "Point at a card of your hand (or move to it with the arrows): the cards it would "
         "take rise and are circled, with what they would cost you now. Click it, or press "
         "1 to 5, to play it.\n\n"
         "H shows the Expert's move and why. Space skips an animation. When several people "
         "share the screen, a curtain hides each hand until its owner says it is them."),
-        _art_screen),
+        _art_screen, spread=True),
 )
 
 

@@ -57,6 +57,9 @@ logger = logging.getLogger(__name__)
 
 BOT_PAUSE = 0.8
 """Seconds (at animation speed 1) a bot waits before it plays, so people can follow."""
+HURRY = 3.0
+"""Holding the hurry button during a bot's turn: its wait and its cards this much faster
+(Space stays the skip of what moves)."""
 
 
 class PlayScene(PlayFrame):
@@ -134,17 +137,9 @@ class PlayScene(PlayFrame):
             return None
         return s.turn
 
-    def hand_visible_to(self) -> int | None:
-        """Whose hand is drawn face up now (None: none)."""
-        if self.curtain_for is not None:
-            return None
-        if self.watching:
-            return None if self.state.is_over and self.idle else self.shown.turn
-        if len(self.humans) == 1:
-            return self.humans[0]
-        if self.hand_owner is not None and self.hand_owner == self.shown.turn:
-            return self.hand_owner
-        return None
+    @property
+    def shown_turn(self) -> int:
+        return self.shown.turn
 
     def hand_cards(self, seat: int) -> list[int]:
         return [c for c in self.hand_view[seat] if c != self.in_flight_from_hand]
@@ -235,10 +230,9 @@ class PlayScene(PlayFrame):
         return any(getattr(w, "hovered", False) and w is self.input.undo_button
                    for w in self.widgets)
 
-    def replayed(self, record: GameRecord) -> PlayScene:
-        from game.parade.scenes.resume import resumed_play
-
-        return resumed_play(self.app, record, self.characters)
+    def again(self, setup: GameSetup) -> PlayScene:
+        return PlayScene(self.app, setup, seed=setup.seed, autosave=False,
+                         characters=self.characters)
 
     def after_undo(self, player: int) -> None:
         self.log.note_undo(player, len(self.record.actions))
@@ -284,12 +278,18 @@ class PlayScene(PlayFrame):
 
     # ================================================================= time
 
+    hurry_factor = HURRY
+    hurry_space = False
+    """Space is the Parade's skip of what moves: the hurry button alone hurries."""
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.tick_toast(dt)
         self.input.guard.tick(self.time)
         self.adviser.poll()
-        step = dt * self.speed
+        if not self.bots_turn():
+            self.hurry.let_go()
+        step = dt * self.speed * self.hurry.rate()
         self.director.update(step)
         self.director.motion.update(self.drawing.parade_targets(), step, self.reduced)
         if not self.director.idle:
@@ -321,7 +321,7 @@ class PlayScene(PlayFrame):
         if seat.asked != self.moment:
             if self.undo_courtesy(dt * self.speed):
                 return  # a person's move may still be taken back: the bot waits
-            self.wait += dt * self.speed
+            self.wait += dt * self.speed * self.hurry.rate()
             if self.wait >= BOT_PAUSE:
                 self.wait = 0.0
                 seat.start(view_for(s, s.turn), self.moment)

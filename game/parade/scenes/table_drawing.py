@@ -46,8 +46,6 @@ if TYPE_CHECKING:
     from game.parade.rules.preview import TakePreview
     from game.parade.scenes.play import PlayScene
 
-BAIZE = (46, 92, 62)
-BAIZE_DARK = (34, 70, 48)
 CURTAIN = (92, 20, 36)
 LABEL = theme.TextStyle(24, theme.CREAM, True)
 HAND_RAISE = 30
@@ -61,7 +59,7 @@ class TableDrawing:
         self.panels = PanelDrawing(play)
 
     def _layer(self, canvas: Canvas, name: str, key: object, area: pygame.Rect,
-               paint, ground: theme.Colour = BAIZE) -> None:
+               paint, ground: theme.Colour = theme.BAIZE) -> None:
         """Draw `paint(canvas)` through a cached picture of the window's `area`, redrawn
         only when `key` changes (the baize, the players' panels): the table then costs a
         few blits a frame. With a layout recorder on, it is drawn directly, to be seen."""
@@ -120,9 +118,10 @@ class TableDrawing:
         play = self.play
         self._warm(canvas)
         if canvas.recorder is not None:
-            canvas.fill(BAIZE_DARK)
+            canvas.fill(theme.BAIZE_DARK)
         self._layer(canvas, "baize", None, pygame.Rect(0, 0, 1920, 1080),
-                    lambda c: c.rect((10, 6, 1900, 1068), BAIZE, radius=36), BAIZE_DARK)
+                    lambda c: c.rect((10, 6, 1900, 1068), theme.BAIZE, radius=36),
+                    theme.BAIZE_DARK)
         preview = play.preview() if play.idle else None
         self._banner(canvas)
         self._pile(canvas)
@@ -138,6 +137,9 @@ class TableDrawing:
             self.panels.draw_inspector(canvas, play.inspecting)
         for widget in play.widgets:
             widget.draw(canvas)
+        hurry = play.input.hurry_rect()
+        if hurry is not None:
+            play.hurry.draw(canvas, hurry)
         play.draw_focus(canvas)
 
     def _banner(self, canvas: Canvas) -> None:

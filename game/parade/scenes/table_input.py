@@ -169,6 +169,15 @@ class TableInput:
         focusables = play.focusables()
         play.focus_index = min(focus, max(0, len(focusables) - 1))
 
+    def hurry_rect(self) -> pygame.Rect | None:
+        """The hurry button of a bot's turn, in the middle side slot (None: no button;
+        Undo, offered after a person's move, keeps the slot)."""
+        play = self.play
+        if not play.bots_turn() or play.curtain_for is not None or \
+                play.inspecting is not None or self.undo_button is not None:
+            return None
+        return geo.side_slots(3)[1]
+
     def choose(self, card: int) -> None:
         play = self.play
         if play.human_to_act() is None:
@@ -222,6 +231,8 @@ class TableInput:
             self.guard.moved(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.guard.pressed(event.pos)
+        if play.hurry.process_event(event, self.hurry_rect(), play.bots_turn()):
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             # Space skips what moves (the beats, the end show); nothing else, ever
             if not play.idle:

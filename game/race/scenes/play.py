@@ -100,6 +100,7 @@ DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 6)} | {
 class PlayScene(PlayFrame):
     game_id = "race"
     record_error = RecordRuleError
+    hurry_factor = HURRY
 
     def __init__(
         self, app, setup: GameSetup, seed: int | None = None, autosave: bool = True
@@ -141,8 +142,6 @@ class PlayScene(PlayFrame):
         self.choice_key: object = None
         self.choices: list[Button] = []
         self.spin_button_held = False
-        self.hurrying = False
-        """Space or the hurry button held during a bot's turn."""
         self.pointer: tuple[int, int] | None = None
         """Where the mouse is (logical), for the labels of the panels' pictures."""
         self.finished_for = 0.0
@@ -173,18 +172,14 @@ class PlayScene(PlayFrame):
         """Nothing is moving: someone may decide."""
         return not self.beats and not self.spinner.busy and self.settling is None
 
-    def bots_turn(self) -> bool:
-        """The turn shown is a bot's (its animations may go at a bot's pace)."""
-        return not self.watching and not self.state.is_over and self.is_bot(self.table.turn)
-
     @property
     def tempo(self) -> float:
         """How much faster than the animation speed the table plays now: a bot's pace,
         hurried while Space or the hurry button is held."""
         if not self.bots_turn():
-            self.hurrying = False
+            self.hurry.let_go()
             return 1.0
-        return self.bot_pace[0] * (HURRY if self.hurrying else 1.0)
+        return self.bot_pace[0] * self.hurry.rate()
 
     @property
     def bot_pace(self) -> tuple[float, float]:
@@ -198,7 +193,7 @@ class PlayScene(PlayFrame):
         spin at the bot speed (hurried too); a person's spin as it is."""
         if not self.bots_turn():
             return 1.0
-        return min(SPIN_TEMPO_CAP, self.bot_pace[1] * (HURRY if self.hurrying else 1.0))
+        return min(SPIN_TEMPO_CAP, self.bot_pace[1] * self.hurry.rate())
 
     def human_to_act(self) -> int | None:
         s = self.state
@@ -206,17 +201,9 @@ class PlayScene(PlayFrame):
             return None
         return s.turn
 
-    def hand_visible_to(self) -> int | None:
-        """Whose hand may be shown face up now (None: none)."""
-        if self.curtain_for is not None:
-            return None
-        if self.open_table:
-            return self.table.turn
-        if len(self.humans) == 1:
-            return self.humans[0]
-        if self.hand_owner is not None and self.table.turn == self.hand_owner:
-            return self.hand_owner
-        return None
+    @property
+    def shown_turn(self) -> int:
+        return self.table.turn
 
     def _sync_hand(self) -> None:
         owner = self.hand_visible_to()
@@ -313,11 +300,6 @@ class PlayScene(PlayFrame):
         self.fast_forward()
         return not self.spinner.busy and self.settling is None
 
-    def replayed(self, record: GameRecord) -> PlayScene:
-        from game.race.scenes.resume import resumed_play
-
-        return resumed_play(self.app, record)
-
     @property
     def open_table(self) -> bool:
         """Hands face up: the open-hands variant, and every kids' table (issue 36: a
@@ -387,8 +369,6 @@ class PlayScene(PlayFrame):
             if self.finished_for > 1.2:
                 self.to_results()
             return
-        if self.hurrying:
-            self.courtesy.waive()  # hurrying the bots: no more waiting for an undo
         if self.is_bot(self.state.turn) and self.undo_courtesy(dt * self.speed):
             return  # a person's move may still be taken back: the bot waits
         self._next_decision(dt * tempo)
@@ -521,8 +501,8 @@ class PlayScene(PlayFrame):
         """Something covers the table (Pause, a question): a charge is let go, a hurry
         ends, and what was moving lands at once, so no card or cookie hangs frozen in
         the air over the counts while the table waits."""
+        super().pause()
         self.spinner.release_charge()
-        self.hurrying = False
         if self.beats:
             self.fast_forward()
 

@@ -28,7 +28,7 @@ from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import INK_RISE, fit_text, rows, text_fits, text_height
 from game.ui.marks import good_bad
-from game.ui.parts import draw_cached
+from game.ui.parts import WindowLayer, draw_cached
 
 if TYPE_CHECKING:
     from game.race.scenes.play import PlayScene
@@ -42,14 +42,13 @@ class TableDrawing:
     def __init__(self, play: PlayScene) -> None:
         self.play = play
         self._parts: dict[str, tuple[tuple[object, ...], pygame.Surface]] = {}
-        self._layer: pygame.Surface | None = None
-        self._layer_key: tuple[object, ...] | None = None
+        self.layer = WindowLayer()
 
     def invalidate(self) -> None:
         """The window changed size: everything is painted anew."""
         self.play.board_view.invalidate()
         self._parts.clear()
-        self._layer = None
+        self.layer.forget()
 
     def part(
         self,
@@ -92,18 +91,12 @@ class TableDrawing:
                self.play.hinter.box_height(),
                tuple(map(tuple, t.large_cookies)), tuple(t.small_cookies), t.large,
                tuple(t.in_hole), tuple(len(p) for p in t.played), tuple(t.deck_sizes))
-        size = canvas.surface.get_size()
-        if self._layer is None or self._layer.get_size() != size or self._layer_key != key:
-            if self._layer is None or self._layer.get_size() != size:
-                self._layer = pygame.Surface(size)
-                if pygame.display.get_surface() is not None:
-                    self._layer = self._layer.convert()
-            layer = canvas.sub(self._layer, 0, 0)
-            self._layer.fill(theme.PARCHMENT)
-            self.play.board_view.draw(layer)
-            self.draw_table_parts(layer)
-            self._layer_key = key
-        canvas.surface.blit(self._layer, (0, 0))
+        self.layer.draw(canvas, key, self._paint_layer)
+
+    def _paint_layer(self, layer: Canvas) -> None:
+        layer.fill(theme.PARCHMENT)
+        self.play.board_view.draw(layer)
+        self.draw_table_parts(layer)
 
     def draw_tray(self, canvas: Canvas) -> None:
         tray = self.play.hand_view.area.inflate(24, 24)
@@ -178,7 +171,8 @@ class TableDrawing:
         if self.play.can_undo():
             self.draw_undo(canvas)
         if self.play.bots_turn() and self.play.curtain_for is None:
-            self.draw_hurry(canvas)
+            self.play.hurry.draw(canvas, self.play.input.hurry_rect(),
+                                 short=self.play.setup.variants.kids)
         if self.play.beats:
             beat = self.play.beats[0]
             if beat.overlay is not None:
@@ -199,23 +193,6 @@ class TableDrawing:
         label = _("Undo") if kids else _("Undo (Ctrl+Z)")
         canvas.text(label, r.center, theme.TextStyle(28 if kids else 24, theme.INK, True),
                     max_width=r.w - 12)
-
-    def draw_hurry(self, canvas: Canvas) -> None:
-        """The hurry button of a bot's turn: a fast-forward mark and its words; gold
-        while held."""
-        r = self.play.input.hurry_rect()
-        held = self.play.hurrying
-        canvas.rect(r.move(0, 4), (60, 30, 20, 90), radius=14)
-        canvas.rect(r, theme.GOLD if held else theme.CREAM, radius=14)
-        canvas.rect(r, theme.INK, radius=14, width=3)
-        icon = pygame.Rect(r.x + 14, r.centery - 14, 48, 28)
-        for dx in (0, 22):  # two triangles: fast forward
-            arrow(canvas, [(icon.x + dx, icon.y), (icon.x + dx + 24, icon.centery),
-                           (icon.x + dx, icon.bottom)])
-        words = _("Faster") if self.play.setup.variants.kids else _("Faster: hold Space")
-        fit_text(canvas, words, (icon.right + 10, r.y + 2, r.right - icon.right - 20, r.h - 4),
-                 theme.TextStyle(26, theme.INK, True), align="center", max_lines=2,
-                 line_gap=0.9)
 
     def draw_glow(self, canvas: Canvas) -> None:
         space = self.play.glow_space

@@ -49,8 +49,6 @@ class TableInput:
 
     def __init__(self, play: PlayScene) -> None:
         self.play = play
-        self.space_held = False
-        """Space went down to hurry a bot and has not come up yet."""
         self.grab_time = 0.0
         """When the spinner's hand was taken hold of (the table's clock)."""
         self.guard = ArmGuard()
@@ -109,7 +107,7 @@ class TableInput:
             return None  # it changed under the pointer: not yet
         if self.undo_click(event):
             return None
-        if self.hurry_input(event):
+        if self.play.hurry.process_event(event, self.hurry_rect(), self.play.bots_turn()):
             return None
         space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
         if self.play.beats:
@@ -165,32 +163,6 @@ class TableInput:
         """The hurry button, where a person's choices go (a bot's turn has none)."""
         box = self.choice_box()
         return pygame.Rect(box.x, box.y, box.w, min(62, box.h))
-
-    def hurry_input(self, event: pygame.event.Event) -> bool:
-        """During a bot's turn, holding Space or the hurry button plays it faster
-        (`PlayScene.tempo`); letting go goes back to the bot's pace. True when used."""
-        play = self.play
-        if event.type == pygame.KEYUP and event.key == pygame.K_SPACE and self.space_held:
-            # the hurry's Space let go: only now may Space act again (a held key repeats,
-            # and its repeats must not play a card when a person's turn comes)
-            self.space_held = False
-            play.hurrying = False
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.space_held:
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and play.hurrying:
-            play.hurrying = False
-            return True
-        if not play.bots_turn():
-            return False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
-            play.hurrying = self.space_held = True
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                self.hurry_rect().collidepoint(event.pos):
-            play.hurrying = True
-            return True
-        return False
 
     def playable_slots(self) -> list[int]:
         return sorted(a.slot for a in self.play.state.legal_actions() if isinstance(a, PlayCard))

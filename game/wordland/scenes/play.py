@@ -94,7 +94,8 @@ class PlayScene(PlayFrame):
         self.state, start_events = GameState.start(setup)
         self.record = GameRecord(setup)
         self.controllers = [seat.controller for seat in setup.seats]
-        self.bots = BotSeats(self.controllers if not self.watching else [], self.rng)
+        self.bots = BotSeats(self.controllers if not self.watching else [], self.rng,
+                             app.threaded_bots)
         self.humans = [i for i, c in enumerate(self.controllers) if c == "human"]
         self.since = 0.0
         self.clock = 0.0
@@ -109,8 +110,6 @@ class PlayScene(PlayFrame):
         """The table as it stood before the round's last action, shown (not played) while
         the summary waits: the words said, who was in, the banner of the last out."""
         self._before: GameState | None = None
-        self.finishing = False
-        """"Finish the round" was pressed: the bots play the round out fast."""
         self.because: dict[int, Ruling] = {}
         """The bots' reasons for their challenge and votes in the current ballot (issue
         32, item 5): the log and the vote panel say why each bot voted as it did."""
@@ -170,15 +169,20 @@ class PlayScene(PlayFrame):
         s = self.state
         return [seat for seat in self.humans if not s.out[seat]]
 
+    hurry_factor = HURRY
+    """A round no person is still in, or asked to finish, plays out this much faster."""
+
     @property
     def hurried(self) -> bool:
         """No person is still in the round (or they asked to finish it): bots hurry."""
         if self.watching or self.state.phase is Phase.GAME_OVER:
             return False
-        return self.finishing or (bool(self.bots.bots) and not self.humans_in())
+        return self.hurry.on or (bool(self.bots.bots) and not self.humans_in())
 
     def finish_round(self) -> None:
-        self.finishing = True
+        """"Finish the round": the bots play the round out fast (the kit's hurry, on
+        until the round ends)."""
+        self.hurry.hurry_on()
         self.input.rebuild()
 
     # ================================================================= acting
@@ -203,7 +207,7 @@ class PlayScene(PlayFrame):
         self._tick_mark = None
         self.director.handle(events)
         if self.state.round != round_before:
-            self.finishing = False
+            self.hurry.hurry_off()
         self.after_change()
         self.autosave()
         return True
@@ -271,13 +275,14 @@ class PlayScene(PlayFrame):
         if self.flash is not None:
             self.flash = None
             return True
-        return self.bots.hurry(self.state.speaker, self.since)
+        return self.bots.say_now(self.state.speaker, self.since)
 
     # ================================================================= time
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt
+        self.bots.poll()
         if self.flash is not None:
             self.flash.left -= dt  # real seconds even when bots hurry: a new one replaces it
             if self.flash.left <= 0:
@@ -305,6 +310,8 @@ class PlayScene(PlayFrame):
         if self.getting_ready:
             self.ready_wait += dt
             return
+        if self.bots.thinking:
+            return  # the table's clock waits the few milliseconds the bots decide in
         self.since += dt * self.pace
         if s.phase is Phase.DISCUSSION:
             self._tick()
@@ -336,7 +343,7 @@ class PlayScene(PlayFrame):
     def pace(self) -> float:
         """How fast game time runs (1: real time; a replay can go faster; bots playing
         out a round no person is still in go HURRY times faster)."""
-        return HURRY if self.hurried else 1.0
+        return self.hurry.factor if self.hurried else 1.0
 
     def next_move(self) -> None:
         """Bots whose planned moment has come act (one per frame); in kids topics the
@@ -394,6 +401,7 @@ class PlayScene(PlayFrame):
 
     def close(self) -> None:
         self.input.entry.set_active(False)
+        self.bots.close()
 
     def store(self):
         return room.saves(self.app)

@@ -57,6 +57,7 @@ def table(app, seed: int, actions: int | None, mode: Mode = Mode.TYPE, stop=None
     """A seeded table pushed on `app`, played by bots up to `actions` or `stop`."""
     from game.wordland.scenes.play import PlayScene
 
+    app.threaded_bots = False  # a picture is drawn at a set moment: the bots decide at once
     play = PlayScene(app, _setup(seed, mode, players), seed=seed, autosave=False)
     app.push(play)
     fast_forward(play, actions, stop)

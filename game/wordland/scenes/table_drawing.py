@@ -19,7 +19,7 @@ from game.ui.canvas import Canvas
 from game.ui.layout import cover, fit_text, rows
 from game.ui.log_panel import LogEntry, LogPanel
 from game.ui.marks import colour_blind, good_bad
-from game.ui.parts import draw_cached
+from game.ui.parts import WindowLayer, draw_cached
 from game.wordland.rules import events as ev
 from game.wordland.rules.components import Character, Phase, Pile
 from game.wordland.scenes.table_overlays import (
@@ -53,8 +53,6 @@ from game.wordland.ui.words import (
 if TYPE_CHECKING:
     from game.wordland.scenes.play import PlayScene
 
-BAIZE = (46, 92, 62)
-BAIZE_DARK = (34, 70, 48)
 LABEL = theme.TextStyle(28, theme.CREAM, True)
 LOG_MIN_H = 120
 """A log box lower than this (every button of the side column up) is not drawn."""
@@ -84,22 +82,29 @@ class TableDrawing:
         self.log_panel = LogPanel()
         self._log_cache: tuple[Key, list[LogEntry]] | None = None
         self._parts: dict[str, tuple[Key, pygame.Surface]] = {}
-        self._layer: pygame.Surface | None = None
-        self._layer_key: Key | None = None
+        self.layer = WindowLayer()
         self._warm_for: object = None
 
     def invalidate(self) -> None:
         """The window, language, text size or palette changed: everything is painted
         anew (the keys hold them too; this also lets the old surfaces go)."""
         self._parts.clear()
-        self._layer = None
-        self._layer_key = None
+        self.layer.forget()
         self._warm_for = None
+
+    @property
+    def _layer(self) -> pygame.Surface | None:
+        """The composed layer's picture (None: to be painted anew)."""
+        return self.layer.surface
+
+    @property
+    def _layer_key(self) -> Key | None:
+        return self.layer.key
 
     def part_changed(self) -> None:
         """A kept part's key changed outside the game (a panel scrolled): the layer is
         composed anew at the next frame (the parts' keys tell which)."""
-        self._layer_key = None
+        self.layer.stale()
 
     @staticmethod
     def _look(canvas: Canvas) -> Key:
@@ -184,23 +189,19 @@ class TableDrawing:
             return
         size = canvas.surface.get_size()
         key = (self._look(canvas), size, tuple(k for _n, _a, k, _p in parts))
-        if self._layer is None or self._layer.get_size() != size or self._layer_key != key:
-            if self._layer is None or self._layer.get_size() != size:
-                self._layer = pygame.Surface(size)
-                if pygame.display.get_surface() is not None:
-                    self._layer = self._layer.convert()
-            layer = canvas.sub(self._layer, 0, 0)
+
+        def compose(layer: Canvas) -> None:
             layer.recorder = None
             self._baize(layer)
             for name, area, part_key, paint in parts:
                 self.part(layer, name, area, part_key, paint)
-            self._layer_key = key
-        canvas.surface.blit(self._layer, (0, 0))
+
+        self.layer.draw(canvas, key, compose)
 
     @staticmethod
     def _baize(canvas: Canvas) -> None:
-        canvas.fill(BAIZE_DARK)
-        canvas.rect((12, 8, 1896, 1064), BAIZE, radius=40)
+        canvas.fill(theme.BAIZE_DARK)
+        canvas.rect((12, 8, 1896, 1064), theme.BAIZE, radius=40)
 
     def warm(self, canvas: Canvas) -> None:
         """Rasterise, once per window size and before anything moves, the pictures play
@@ -295,7 +296,7 @@ class TableDrawing:
             pile = piles[i % len(piles)]
             draw_letter(canvas, letter, pile, r)
             if ignored == letter:
-                canvas.rect(r, (*BAIZE_DARK, 150), radius=12)
+                canvas.rect(r, (*theme.BAIZE_DARK, 150), radius=12)
                 fit_text(canvas, _("ignored"), (r.x, r.bottom - 44, r.w, 36),
                          theme.TextStyle(24, theme.CREAM, True), align="center", max_lines=1)
         if s.extra:

@@ -10,9 +10,14 @@ docs/rules-notes.md, and played a moment later so that she sees it happen:
 
 Hands are open at a kids' table (R9: the open-hands variant), so no curtain asks a
 grown-up to pass the screen between turns.
+
+When she is to spin, a pointing hand shows how (`SpinHowTo`), until she tries once in
+that turn.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from game.race.rules.actions import (
     Action,
@@ -24,6 +29,9 @@ from game.race.rules.actions import (
     EscapeChoice,
 )
 from game.race.rules.state import GameState
+
+if TYPE_CHECKING:
+    from game.race.scenes.play import PlayScene
 
 KIDS_PAUSE = 0.5
 """Seconds (at the animation speed) before a choice made for her is played."""
@@ -46,3 +54,27 @@ def kids_choice(state: GameState) -> Action | None:
         case Decision.ESCAPE:
             return next((a for a in legal if isinstance(a, EscapeChoice) and a.accept), None)
     return None
+
+
+class SpinHowTo:
+    """Whether the pointing hand shows her how to spin now (issue 36): at a kids' table,
+    when a person is to spin, the table is quiet (no curtain, no move on its way, no
+    result settling) and she has not tried to spin yet in this turn. Called by the
+    spinner's view as it draws."""
+
+    def __init__(self, play: PlayScene) -> None:
+        self.play = play
+        self.turn = -1
+        self.tried_before = 0
+
+    def __call__(self) -> bool:
+        play = self.play
+        s = play.state
+        if not play.setup.variants.kids or s.is_over or s.decision is not Decision.SPIN:
+            return False
+        if play.human_to_act() is None or play.curtain_for is not None \
+                or play.settling is not None or play.beats:
+            return False
+        if s.turns_played != self.turn:
+            self.turn, self.tried_before = s.turns_played, play.spinner.attempts
+        return play.spinner.attempts == self.tried_before

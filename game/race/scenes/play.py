@@ -47,6 +47,7 @@ from game.race.scenes.table_drawing import TableDrawing, banner_text
 from game.race.scenes.table_input import TableInput
 from game.race.ui.beats import Beat
 from game.race.ui.board_view import BoardGeometry, BoardView
+from game.race.ui.cookie_pick import CookiePick
 from game.race.ui.hand_view import HandView
 from game.race.ui.shown_table import ShownTable
 from game.race.ui.spinner_view import SpinnerView
@@ -127,6 +128,8 @@ class PlayScene(PlayFrame):
         self.spinner.show_how = SpinHowTo(self)  # the pointing hand (kids, issue 36)
         self.hand_view = HandView(pygame.Rect(*layout.anchor("hand_area").as_tuple()))
         self.anchors = {name: pygame.Rect(*r.as_tuple()) for name, r in layout.anchors.items()}
+        self.cookie_pick = CookiePick(self.anchors["cookie_display"],
+                                      self.anchors["cookie_stack"])  # issue 36
         self.beats: deque[Beat] = deque()
         self.log: deque[ev.Event] = deque(maxlen=LOG_LINES)
         """Events worth a line; put into words when drawn (so in the current language)."""

@@ -170,6 +170,7 @@ class TableDrawing:
         if self.play.human_to_act() is not None and self.play.curtain_for is None:
             for button in self.play.choices:
                 button.draw(canvas)
+            self.play.cookie_pick.draw(canvas, self.play.state, self.play._pulse())
             play = self.play
             if play.app.keyboard_mode and play.choices and play.state.decision not in (
                     Decision.CARD, Decision.SPIN):

@@ -135,6 +135,10 @@ class TableInput:
             return self.spin_input(event)
         if self.keyboard_choice(event):
             return None
+        picked = self.play.cookie_pick.handle(event, self.play.state)  # the pictures
+        if picked is not None:
+            self.play.act(picked)
+            return None
         if (
             self.play.state.decision is Decision.CARD
             and event.type == pygame.MOUSEBUTTONUP

@@ -324,9 +324,9 @@ class PlayScene(PlayFrame):
 
     @property
     def open_table(self) -> bool:
-        """Hands face up: the open-hands variant, and every kids' table (issue 36: a
-        child's table plays open, no "pass the screen" between turns)."""
-        return self.setup.variants.open_hands or self.setup.variants.kids
+        """Hands face up: the open-hands variant (R9.2). Choosing Kids mode at setup turns
+        it on, visibly, and a grown-up may turn it off (issue 36)."""
+        return self.setup.variants.open_hands
 
     @property
     def hides_hands(self) -> bool:

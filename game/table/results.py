@@ -96,11 +96,17 @@ class ResultsSheet(Scene):
                                        button.colour))
         if self.first_focus:
             self.focus_index = self.first_focus
-        self.milestones = self._milestones()
+        self.milestones = [] if self.kids_table() else self._milestones()
         """The family's milestones this game earned ("Ann: First win"), said once as the
-        sheet opens (docs/records.md)."""
+        sheet opens (docs/records.md); not at a kids' table, where they would name a
+        winner by a tie-break the page does not show (issue 36)."""
         if self.milestones:
             app.notify(" · ".join(self.milestones), 10.0)
+
+    def kids_table(self) -> bool:
+        """True when the finished game was played in the game's kids mode (the page then
+        celebrates every player); a game with a kids mode says so."""
+        return False
 
     @property
     def game(self):

@@ -93,7 +93,7 @@ class ResultsScene(ResultsSheet):
         """A last word under the places (the guided game's coach), English source."""
         self.state = state
         self.history = score_history
-        self.kids = record.setup.variants.kids
+        self.kids = self.kids_table()
         self.standings = standings(state)
         if self.kids:  # the same score, the same standing: in seat order (issue 36)
             scores = {st.player: st.score for st in self.standings}
@@ -109,6 +109,9 @@ class ResultsScene(ResultsSheet):
         self.confetti = [(rng.uniform(0, 1920), rng.uniform(-900, -20), rng.uniform(160, 320),
                           rng.uniform(0, math.tau), rng.choice(colours))
                          for _ in range(CONFETTI)]
+
+    def kids_table(self) -> bool:
+        return bool(self.record.setup.variants.kids)
 
     @property
     def celebrating(self) -> bool:

@@ -106,3 +106,16 @@ def test_score_groups_share_and_never_skip() -> None:
     assert sheet.score_groups([9, 12, 9, 4]) == [1, 0, 1, 2]
     assert sheet.score_groups([3, 5], higher_is_better=False) == [0, 1]
     assert sheet.rosette_colour(9) == sheet.ROSETTE_COLOURS[-1]
+
+
+def test_no_milestone_names_a_tie_break_winner_at_a_kids_table(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The milestones ("Dad: A race won by a cookie (same score, more large cookies)")
+    are not said over a kids' page; a readers' page still says them."""
+    import game.shell.history_feed as feed
+
+    monkeypatch.setattr(feed, "milestones_earned", lambda *a: ["Dad: First win"])
+    state, record = _tied_by_rule(app, kids=True)
+    assert ResultsScene(app, state, record, [(0,) * 4]).milestones == []
+    state, record = _tied_by_rule(app, kids=False)
+    assert ResultsScene(app, state, record, [(0,) * 4]).milestones == ["Dad: First win"]

@@ -53,6 +53,16 @@ def _turned(app: App, play: PlayScene) -> float:
     return total
 
 
+def _grown_ups_spin(app: App) -> PlayScene:
+    """A readers' table (no kids mode), at a person's spin."""
+    seats = (Seat(CHARS[0], "Ann", "human"), Seat(CHARS[1], "Bob", "bot:easy"))
+    setup = deal(room.level(app).board, seats, random.Random(4), Variants(), 0, seed=4)
+    play = PlayScene(app, setup, seed=4, autosave=False)
+    app.push(play)
+    _to_spin(app, play)
+    return play
+
+
 def test_an_anticlockwise_drag_turns_the_hand_anticlockwise_at_a_kids_table(app: App) -> None:
     play = _kids(app, 4)
     _to_spin(app, play)
@@ -69,21 +79,13 @@ def test_a_clockwise_drag_turns_clockwise_at_a_kids_table(app: App) -> None:
 
 
 def test_a_hard_anticlockwise_throw_turns_anticlockwise_at_any_table(app: App) -> None:
-    seats = (Seat(CHARS[0], "Ann", "human"), Seat(CHARS[1], "Bob", "bot:easy"))
-    setup = deal(room.level(app).board, seats, random.Random(4), Variants(), 0, seed=4)
-    play = PlayScene(app, setup, seed=4, autosave=False)
-    app.push(play)
-    _to_spin(app, play)
+    play = _grown_ups_spin(app)
     _drag(app, play, -1, frames=6, step=0.45)  # ~13 rad/s
     assert _turned(app, play) < -math.tau
 
 
 def test_a_slow_anticlockwise_drag_at_a_grown_ups_table_is_still_too_weak(app: App) -> None:
-    seats = (Seat(CHARS[0], "Ann", "human"), Seat(CHARS[1], "Bob", "bot:easy"))
-    setup = deal(room.level(app).board, seats, random.Random(4), Variants(), 0, seed=4)
-    play = PlayScene(app, setup, seed=4, autosave=False)
-    app.push(play)
-    _to_spin(app, play)
+    play = _grown_ups_spin(app)
     _drag(app, play, -1, frames=3, step=0.05)
     app.step(FRAME)
     assert not play.spinner.busy and play.spinner.message  # "Spin harder!" (R6.6)

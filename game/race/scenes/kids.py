@@ -29,6 +29,8 @@ from game.race.rules.actions import (
     EscapeChoice,
 )
 from game.race.rules.state import GameState
+from game.shell.i18n import _
+from game.shell.voice import speak
 
 if TYPE_CHECKING:
     from game.race.scenes.play import PlayScene
@@ -60,21 +62,31 @@ class SpinHowTo:
     """Whether the pointing hand shows her how to spin now (issue 36): at a kids' table,
     when a person is to spin, the table is quiet (no curtain, no move on its way, no
     result settling) and she has not tried to spin yet in this turn. Called by the
-    spinner's view as it draws."""
+    spinner's view each time it draws (every frame the hand is still).
+
+    With the Voice setting on, it also says the turn's two prompts once each, when the
+    table is quiet: "Your turn! Pick a card!" and "Spin!" (game/shell/voice.py)."""
 
     def __init__(self, play: PlayScene) -> None:
         self.play = play
         self.turn = -1
         self.tried_before = 0
+        self.card_said = -1
 
     def __call__(self) -> bool:
         play = self.play
         s = play.state
-        if not play.setup.variants.kids or s.is_over or s.decision is not Decision.SPIN:
+        if not play.setup.variants.kids or s.is_over:
             return False
         if play.human_to_act() is None or play.curtain_for is not None \
                 or play.settling is not None or play.beats:
             return False
+        if s.decision is Decision.CARD and self.card_said != s.turns_played:
+            self.card_said = s.turns_played
+            speak(play.app, _("Your turn! Pick a card!"))
+        if s.decision is not Decision.SPIN:
+            return False
         if s.turns_played != self.turn:
             self.turn, self.tried_before = s.turns_played, play.spinner.attempts
+            speak(play.app, _("Spin!"))
         return play.spinner.attempts == self.tried_before

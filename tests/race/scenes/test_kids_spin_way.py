@@ -53,12 +53,18 @@ def _turned(app: App, play: PlayScene) -> float:
     return total
 
 
-def _grown_ups_spin(app: App) -> PlayScene:
-    """A readers' table (no kids mode), at a person's spin."""
+def grown_ups(app: App) -> PlayScene:
+    """A readers' table (no kids mode): Ann and a bot."""
     seats = (Seat(CHARS[0], "Ann", "human"), Seat(CHARS[1], "Bob", "bot:easy"))
     setup = deal(room.level(app).board, seats, random.Random(4), Variants(), 0, seed=4)
     play = PlayScene(app, setup, seed=4, autosave=False)
     app.push(play)
+    return play
+
+
+def _grown_ups_spin(app: App) -> PlayScene:
+    """A readers' table, at a person's spin."""
+    play = grown_ups(app)
     _to_spin(app, play)
     return play
 

@@ -75,6 +75,8 @@ class SettingsScene(Scene):
              lambda v: self.change("reduced_motion", v), N_("no flying pieces or trails")),
             (N_("Colour-blind palette"), s.colour_blind,
              lambda v: self.change("colour_blind", v), N_("blue and orange, with marks")),
+            (N_("Voice"), s.voice, lambda v: self.change("voice", v),
+             N_("says “Spin!” for young players")),
         ]
         for i, (label, value, action, hint) in enumerate(toggles):
             self.widgets.append(Toggle((1250, ROW_Y + i * 120, 480, 80), label, value, action,

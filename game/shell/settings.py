@@ -68,6 +68,9 @@ class Settings:
     """Text scale in percent (one of TEXT_SIZES)."""
     bot_speed: str = "normal"
     """How fast bots' turns play (one of BOT_SPEEDS); it stays set between games."""
+    voice: bool = False
+    """Short spoken prompts for pre-readers ("Spin!"), the platform's own speech when
+    there is one (game/shell/voice.py); off by default."""
 
     @property
     def language_code(self) -> str | None:
@@ -163,7 +166,7 @@ def _optional_fields(data: dict[str, Any]) -> dict[str, Any]:
         logger.info("settings: unknown bot speed %r; using %r", bot_speed, d.bot_speed)
         bot_speed = d.bot_speed
     flags = {}
-    for name in ("reduced_motion", "colour_blind"):
+    for name in ("reduced_motion", "colour_blind", "voice"):
         value = data.get(name, getattr(d, name))
         flags[name] = value if isinstance(value, bool) else getattr(d, name)
     return {

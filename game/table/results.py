@@ -15,12 +15,18 @@ kit gives the rest:
 - the pieces the games' lines are drawn with: `ordinal` ("1st"…"8th"), `draw_marker`
   (each player's own shape, so a line or a row is never told by colour alone, with
   `MARKERS`), and `draw_running_chart`, the totals round by round (or turn by turn)
-  with a `ChartLook` for the game's own axes.
+  with a `ChartLook` for the game's own axes;
+- a children's page that celebrates every player (issue 36), for a game's kids mode:
+  `score_groups` (players on the same score stand together: no "3rd" under a parent on
+  the same score, no tie-break), `draw_rosette` (a rosette for every player, gold for the
+  top score, `ROSETTE_COLOURS` for the next scores) and `KIDS_TITLE`. A game's sheet uses
+  them only in kids mode, so its page for readers is unchanged.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -38,6 +44,13 @@ ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"), N_
             N_("8th"))
 MARKERS = ("circle", "square", "triangle", "diamond")
 """Each player's marker (seat number modulo 4), so a line is not told by colour alone."""
+ROSETTE_COLOURS: tuple[theme.Colour, ...] = (theme.GOLD, (236, 150, 170), (130, 190, 230),
+                                              (150, 210, 160))
+"""A rosette for every player at a kids' table: gold for the top score, then pink, sky
+blue and mint for the next scores (every player gets one; the top one alone has the gold
+frame)."""
+KIDS_TITLE = N_("Well played, everyone!")
+"""The page's title at a kids' table, whoever won."""
 NOTICE = pygame.Rect(160, 1022, 1600, 56)
 """Where the notice is written: across the foot of the page, under the sheet."""
 
@@ -83,11 +96,17 @@ class ResultsSheet(Scene):
                                        button.colour))
         if self.first_focus:
             self.focus_index = self.first_focus
-        self.milestones = self._milestones()
+        self.milestones = [] if self.kids_table() else self._milestones()
         """The family's milestones this game earned ("Ann: First win"), said once as the
-        sheet opens (docs/records.md)."""
+        sheet opens (docs/records.md); not at a kids' table, where they would name a
+        winner by a tie-break the page does not show (issue 36)."""
         if self.milestones:
             app.notify(" · ".join(self.milestones), 10.0)
+
+    def kids_table(self) -> bool:
+        """True when the finished game was played in the game's kids mode (the page then
+        celebrates every player); a game with a kids mode says so."""
+        return False
 
     @property
     def game(self):
@@ -156,6 +175,43 @@ class ResultsSheet(Scene):
 
 
 # ------------------------------------------------------------------ the games' lines
+
+
+def score_groups(scores: Sequence[int], higher_is_better: bool = True) -> list[int]:
+    """For each player, the rank of their score among the different scores (0 for the
+    best): players on the same score share a group, whatever a tie-break would say, and
+    the next score is the next group (1, 1, 2: nobody is put below by a tie)."""
+    distinct = sorted(set(scores), reverse=higher_is_better)
+    return [distinct.index(score) for score in scores]
+
+
+def rosette_colour(group: int) -> theme.Colour:
+    """The rosette of a score group (`score_groups`)."""
+    return ROSETTE_COLOURS[min(group, len(ROSETTE_COLOURS) - 1)]
+
+
+def draw_rosette(canvas: Canvas, centre: tuple[float, float],
+                 colour: theme.Colour = theme.GOLD) -> None:
+    """A rosette: a frilled disc with ribbons and a star (gold: the winner's)."""
+    x, y = centre
+    vp = canvas.viewport
+    for dx in (-12, 12):
+        tail = [vp.point(x + dx - 10, y + 10), vp.point(x + dx + 10, y + 10),
+                vp.point(x + dx * 1.6 + 8, y + 62), vp.point(x + dx * 1.6, y + 50),
+                vp.point(x + dx * 1.6 - 8, y + 62)]
+        pygame.draw.polygon(canvas.surface, theme.ROSE, tail)
+        pygame.draw.polygon(canvas.surface, theme.INK, tail, vp.px(2))
+    light = theme.GOLD_LIGHT if colour == theme.GOLD else \
+        tuple(min(255, c + (255 - c) // 2) for c in colour)
+    for k in range(12):
+        a = math.tau * k / 12
+        canvas.circle((x + 30 * math.cos(a), y + 30 * math.sin(a)), 11, colour)
+    canvas.circle(centre, 32, theme.INK, width=3)
+    canvas.circle(centre, 28, light)
+    star = [vp.point(x + (18 if k % 2 == 0 else 8) * math.sin(math.pi * k / 5),
+                     y - (18 if k % 2 == 0 else 8) * math.cos(math.pi * k / 5))
+            for k in range(10)]
+    pygame.draw.polygon(canvas.surface, theme.ROSE_DARK, star)
 
 
 def draw_marker(canvas: Canvas, shape: str, centre: tuple[float, float], r: float,

@@ -343,8 +343,8 @@ class TableDrawing:
                 "everyone has chosen.")
         if who is not None:
             return _("Your turn"), _("Point at a card (or move to it with the arrows) to see "
-                                     "what it would take and cost now; click it to play it, "
-                                     "or press 1–5 to choose it and again to play it.")
+                                     "what it would take and cost now; click it or press 1–5 "
+                                     "to choose it, then again (or Play it) to play it.")
         if play.can_undo() and play.unseen is not None:
             return _("Your move"), _("Your new card stays face down while you can still "
                                      "take the move back (Ctrl+Z).")

@@ -8,8 +8,9 @@ the curtain's button. Bots act through `BotSeat`, never through here.
 Keys: Tab / arrows move the focus between the cards and buttons; 1-5 or Enter on a
 card only choose it (at the end: pick it for the discard): the card rises, its preview
 shows and a Play button appears; playing takes a confirm, the same key again, Enter or
-the Play button, so a stray key never plays (P3.1, issue #36). A click on a card plays
-it (the pointer previewed it first). D discards the two picked; H asks for a hint; Ctrl+Z (or
+the Play button, so a stray key never plays (P3.1, issue #36). A click on a card does
+the same as its key: the first chooses it, a second click on it (or "Play it") plays
+it. D discards the two picked; H asks for a hint; Ctrl+Z (or
 the Undo button) takes back one's own last move when the table allows it; Space (or a
 click while cards move) only ever skips an animation, never presses anything; Esc opens
 the menu. The move log takes the wheel, drags and PageUp / PageDown / Home / End over
@@ -142,7 +143,7 @@ class TableInput:
             discard = play.state.phase is Phase.DISCARD
             for rect, card in zip(geo.hand_slots(len(hand)), hand, strict=True):
                 if discard or card in playable:
-                    widget = CardWidget(rect, card, lambda c=card: self.choose(c))
+                    widget = CardWidget(rect, card, lambda c=card: self.key_choose(c))
                     widget.on_key = lambda c=card: self.key_choose(c)
                     widget.hovered = card in hovered
                     self.cards.append(widget)
@@ -188,8 +189,8 @@ class TableInput:
             play.act(Play(card))
 
     def key_choose(self, card: int) -> None:
-        """A key (1-5, Enter) on a card: the first press chooses it, the second plays it
-        (at the end, each press picks or unpicks it for the discard)."""
+        """A key (1-5, Enter) or a click on a card: the first press chooses it, the
+        second plays it (at the end, each press picks or unpicks it for the discard)."""
         play = self.play
         if play.human_to_act() is None:
             return

@@ -1,7 +1,8 @@
 """Turning player input into a flick speed, without pygame (the UI feeds plain numbers).
 
-Two ways to spin: drag the hand and let go (`FlickTracker`), or hold Space / the Spin
-button and release (`PowerGauge`). Both only produce a speed in rad/s; whether it is
+Two ways to spin: drag the hand and let go (`FlickTracker`, either way round), or hold
+Space / the Spin button and release (`PowerGauge`, clockwise). Both only produce a speed
+in rad/s; whether it is
 strong enough (R6.6, R8.2) is the spinner's decision, and fairness (R8.3) does not depend
 on how well the player flicks.
 """
@@ -30,7 +31,8 @@ class FlickTracker:
     """Measures the angular speed of a dragged hand over the last `window` seconds.
 
     Feed it timestamped hand angles (`grab`, `drag`), then `release` returns the clockwise
-    speed in rad/s: 0.0 for an anticlockwise or motionless release. Consecutive samples
+    speed in rad/s (0.0 for an anticlockwise or motionless release), or `release_velocity`
+    the signed speed of the fastest throw either way round. Consecutive samples
     must be less than half a turn apart (true at any usable frame rate).
     """
 
@@ -73,14 +75,26 @@ class FlickTracker:
 
     def release(self, t: float) -> float:
         """The player lets go at time `t`: the flick speed (rad/s, clockwise, >= 0)."""
+        return max(0.0, self._fastest(t)[0])
+
+    def release_velocity(self, t: float) -> float:
+        """The player lets go at time `t`: the flick's signed speed (rad/s, clockwise
+        positive, anticlockwise negative), the fastest `window` either way round, so the
+        hand can be thrown the way she pushed it (issue 36). 0.0 for a motionless release."""
+        clockwise, anticlockwise = self._fastest(t)
+        return clockwise if clockwise >= -anticlockwise else anticlockwise
+
+    def _fastest(self, t: float) -> tuple[float, float]:
+        """(fastest clockwise speed >= 0, fastest anticlockwise speed <= 0) over the
+        windows of the last `history` seconds; forgets the drag."""
         if not self._samples:
-            return 0.0
+            return 0.0, 0.0
         end = max(t, self._samples[-1][0])
         self._samples.append((end, self._unwrapped))
         self._forget_before(end - self.history - self.window)
         samples = list(self._samples)
         self._samples.clear()
-        best = 0.0
+        best = worst = 0.0
         for j in range(1, len(samples)):
             t1, a1 = samples[j]
             if t1 < end - self.history:
@@ -90,8 +104,9 @@ class FlickTracker:
                 i += 1
             t0, a0 = samples[i]
             if t1 - t0 > 1e-6:
-                best = max(best, (a1 - a0) / (t1 - t0))
-        return best
+                speed = (a1 - a0) / (t1 - t0)
+                best, worst = max(best, speed), min(worst, speed)
+        return best, worst
 
     def _forget_before(self, horizon: float) -> None:
         # Keep the newest sample at or before the horizon so the window stays full.

@@ -8,6 +8,12 @@ same start angle, flick and RNG state they give the same rest angle, result and 
 
 Angles are radians clockwise from 12 o'clock; the result is the index of the sector (=
 space) under the hand at rest, sector i being centred on space i.
+
+The hand turns the way it was pushed (`direction` +1 clockwise, -1 anticlockwise; issue
+36). An anticlockwise spin is the clockwise one seen in a mirror: the integrator runs on
+the mirrored angle ``-θ`` (the sector boundaries are symmetric, so the hand passes the
+same flapper pegs and loses the same speed), and the rest angle is mirrored back. The same
+single random draw gives the extra travel, so the rest angle is uniform either way (R8.3).
 """
 
 from __future__ import annotations
@@ -72,15 +78,25 @@ class SpinOutcome:
     flick_speed: float
     launch_speed: float
     travel: float
-    """Total angle turned (rad); always >= 2π for an accepted flick."""
+    """Total angle turned (rad, whichever way); always >= 2π for an accepted flick."""
     crossings: int
     """Sector boundaries passed (one flapper tick each)."""
     duration: float
     """Seconds from the flick to rest."""
+    direction: int = 1
+    """+1: the hand turned clockwise; -1: anticlockwise."""
 
     @property
     def accepted(self) -> bool:
         return True
+
+
+def _direction(direction: int) -> int:
+    """+1 or -1; anything else is a programming error, refused loudly."""
+    if direction not in (1, -1):
+        raise ValueError(f"direction must be +1 (clockwise) or -1 (anticlockwise), "
+                         f"not {direction!r}")
+    return direction
 
 
 def min_flick_speed(sectors: int, config: SpinnerConfig = DEFAULT_CONFIG) -> float:
@@ -113,13 +129,16 @@ def simulate(
     sectors: int,
     start_angle: float = 0.0,
     config: SpinnerConfig = DEFAULT_CONFIG,
+    direction: int = 1,
 ) -> SpinOutcome | SpinRejected:
     """Run a whole spin without animation (bots, headless simulations, tests).
 
-    Gives exactly what a `Spinner` at `start_angle` would give for the same flick and RNG
-    state, and draws from `rng` only when the flick is accepted.
+    Gives exactly what a `Spinner` at `start_angle` would give for the same flick,
+    direction and RNG state, and draws from `rng` only when the flick is accepted.
+    `flick` is a speed (>= 0); `direction` says which way the hand turns.
     """
     check_sectors(sectors)
+    way = _direction(direction)
     speed = _clamp(flick, config)
     minimum = full_turn_speed(config, sectors)
     if speed < minimum:
@@ -127,18 +146,21 @@ def simulate(
     launch = launch_speed(config, sectors, speed, rng.random())
     law = _law(config, sectors)
     start = start_angle % math.tau
-    sector = first_boundary_index(start, law.width)
-    theta, _, end_sector, steps, tau = run_steps(start, to_u(launch, law), sector, 1 << 62, law)
-    rest = theta % math.tau
+    moving = (way * start) % math.tau  # the angle the integrator turns forwards
+    sector = first_boundary_index(moving, law.width)
+    theta, _, end_sector, steps, tau = run_steps(moving, to_u(launch, law), sector, 1 << 62,
+                                                 law)
+    rest = (way * theta) % math.tau
     return SpinOutcome(
         result=sector_at(rest, sectors),
         rest_angle=rest,
         start_angle=start,
         flick_speed=speed,
         launch_speed=launch,
-        travel=theta - start,
+        travel=theta - moving,
         crossings=end_sector - sector,
         duration=(steps - 1) * law.step + tau,
+        direction=way,
     )
 
 
@@ -148,9 +170,10 @@ def spin_result(
     sectors: int,
     start_angle: float = 0.0,
     config: SpinnerConfig = DEFAULT_CONFIG,
+    direction: int = 1,
 ) -> int:
     """Just the result of `simulate`; raises ValueError for a rejected flick."""
-    outcome = simulate(flick, rng, sectors, start_angle, config)
+    outcome = simulate(flick, rng, sectors, start_angle, config, direction)
     if isinstance(outcome, SpinRejected):
         raise ValueError(
             f"flick {outcome.flick_speed:.3f} rad/s is below {outcome.min_speed:.3f} rad/s"
@@ -172,6 +195,10 @@ class Spinner:
         self._config = config
         self._law = _law(config, sectors)
         self._theta = angle % math.tau
+        """The real angle at rest; while spinning, the angle the integrator turns
+        forwards (the real one times `_way`, unwrapped)."""
+        self._way = 1
+        self._turned = 1
         self._u = self._law.a  # ω + c/k, the integrator's variable (ω = 0: at rest)
         self._moving = False
         self._sector = first_boundary_index(self._theta, self._law.width)
@@ -190,7 +217,12 @@ class Spinner:
     @property
     def angle(self) -> float:
         """The hand's angle in [0, 2π) at the last fixed step."""
-        return self._theta % math.tau
+        return (self._way * self._theta) % math.tau
+
+    @property
+    def direction(self) -> int:
+        """The way the current (or last) spin turns: +1 clockwise, -1 anticlockwise."""
+        return self._turned
 
     @property
     def display_angle(self) -> float:
@@ -203,11 +235,12 @@ class Spinner:
         u = self._u
         tau = min(self._accumulator, math.log(u / law.a) / law.k)
         ahead = u * (1.0 - math.exp(-law.k * tau)) / law.k - law.a * tau
-        return (self._theta + max(0.0, ahead)) % math.tau
+        return (self._way * (self._theta + max(0.0, ahead))) % math.tau
 
     @property
     def angular_velocity(self) -> float:
-        """rad/s, clockwise positive, never negative; 0.0 at rest."""
+        """The hand's speed in rad/s, never negative, whichever way it turns (see
+        `direction`); 0.0 at rest."""
         return self._u - self._law.a if self._moving else 0.0
 
     @property
@@ -217,7 +250,7 @@ class Spinner:
     @property
     def sector(self) -> int:
         """The sector (space) currently under the hand, e.g. to highlight it."""
-        return self._sector % self._sectors
+        return (self._way * self._sector) % self._sectors
 
     @property
     def elapsed(self) -> float:
@@ -240,22 +273,28 @@ class Spinner:
         if self.is_spinning:
             raise RuntimeError("cannot move the hand while it spins")
         self._theta = angle % math.tau
+        self._way = 1
         self._sector = first_boundary_index(self._theta, self._law.width)
 
-    def flick(self, speed: float, rng: random.Random) -> SpinStarted | SpinRejected:
-        """Start a spin with a clockwise flick of `speed` rad/s.
+    def flick(
+        self, speed: float, rng: random.Random, direction: int = 1
+    ) -> SpinStarted | SpinRejected:
+        """Start a spin with a flick of `speed` rad/s, clockwise (`direction` +1) or
+        anticlockwise (-1).
 
         A weak flick is rejected without touching `rng` (R6.6: it costs nothing).
         """
         if self.is_spinning:
             raise RuntimeError("the hand is already spinning")
+        way = _direction(direction)
         clamped = _clamp(speed, self._config)
         minimum = self.min_flick_speed()
         if clamped < minimum:
             logger.debug("flick %.3f rad/s rejected (min %.3f)", clamped, minimum)
             return SpinRejected(clamped, minimum)
         launch = launch_speed(self._config, self._sectors, clamped, rng.random())
-        self._theta %= math.tau
+        self._theta = (way * self.angle) % math.tau
+        self._way = self._turned = way
         self._sector = first_boundary_index(self._theta, self._law.width)
         self._u = to_u(launch, self._law)
         self._moving = True
@@ -295,7 +334,8 @@ class Spinner:
             self._elapsed += (done - 1) * self._law.step + tau
             self._accumulator = 0.0
             self._moving = False
-            self._theta = theta % math.tau
+            self._theta = (self._way * theta) % math.tau
+            self._way = 1  # at rest the angle is the real one again
             self._result = sector_at(self._theta, self._sectors)
             self._sector = first_boundary_index(self._theta, self._law.width)
             logger.debug("spinner rests at %.4f rad: space %d", self._theta, self._result)

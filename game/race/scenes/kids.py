@@ -10,9 +10,14 @@ docs/rules-notes.md, and played a moment later so that she sees it happen:
 
 Hands are open at a kids' table (R9: the open-hands variant), so no curtain asks a
 grown-up to pass the screen between turns.
+
+When she is to spin, a pointing hand shows how (`SpinHowTo`), until she tries once in
+that turn.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from game.race.rules.actions import (
     Action,
@@ -23,7 +28,13 @@ from game.race.rules.actions import (
     DeclareJoker,
     EscapeChoice,
 )
+from game.race.rules.preview import Preview, landings, preview
 from game.race.rules.state import GameState
+from game.shell.i18n import _
+from game.shell.voice import speak
+
+if TYPE_CHECKING:
+    from game.race.scenes.play import PlayScene
 
 KIDS_PAUSE = 0.5
 """Seconds (at the animation speed) before a choice made for her is played."""
@@ -46,3 +57,52 @@ def kids_choice(state: GameState) -> Action | None:
         case Decision.ESCAPE:
             return next((a for a in legal if isinstance(a, EscapeChoice) and a.accept), None)
     return None
+
+
+def kids_landings(state: GameState, action: Action) -> list[Preview]:
+    """Where `action` leads the pawn at a kids' table: the Joker's value and the +1 are
+    the kind rule's, so one landing (the ghost pawn where she will really go), not one per
+    answer she will never be asked."""
+    first = preview(state, action)
+    if first is None:
+        return []
+    if first.next_decision not in (Decision.JOKER_VALUE, Decision.BOOST):
+        return [first]
+    clone = state.clone()
+    clone.apply(action, report=False)
+    made = kids_choice(clone)
+    return kids_landings(clone, made) if made is not None else landings(state, action)
+
+
+class SpinHowTo:
+    """Whether the pointing hand shows her how to spin now (issue 36): at a kids' table,
+    when a person is to spin, the table is quiet (no curtain, no move on its way, no
+    result settling) and she has not tried to spin yet in this turn. Called by the
+    spinner's view each time it draws (every frame the hand is still).
+
+    With the Voice setting on, it also says the turn's two prompts once each, when the
+    table is quiet: "Your turn! Pick a card!" and "Spin!" (game/shell/voice.py)."""
+
+    def __init__(self, play: PlayScene) -> None:
+        self.play = play
+        self.turn = -1
+        self.tried_before = 0
+        self.card_said = -1
+
+    def __call__(self) -> bool:
+        play = self.play
+        s = play.state
+        if not play.setup.variants.kids or s.is_over:
+            return False
+        if play.human_to_act() is None or play.curtain_for is not None \
+                or play.settling is not None or play.beats:
+            return False
+        if s.decision is Decision.CARD and self.card_said != s.turns_played:
+            self.card_said = s.turns_played
+            speak(play.app, _("Your turn! Pick a card!"))
+        if s.decision is not Decision.SPIN:
+            return False
+        if s.turns_played != self.turn:
+            self.turn, self.tried_before = s.turns_played, play.spinner.attempts
+            speak(play.app, _("Spin!"))
+        return play.spinner.attempts == self.tried_before

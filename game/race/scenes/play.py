@@ -42,11 +42,12 @@ from game.race.rules.undo import Refusal, take_back, undoable
 from game.race.rules.views import view_for
 from game.race.scenes.bot_seats import bot_seat
 from game.race.scenes.director import Director
-from game.race.scenes.kids import KIDS_PAUSE, kids_choice
+from game.race.scenes.kids import KIDS_PAUSE, SpinHowTo, kids_choice
 from game.race.scenes.table_drawing import TableDrawing, banner_text
 from game.race.scenes.table_input import TableInput
 from game.race.ui.beats import Beat
 from game.race.ui.board_view import BoardGeometry, BoardView
+from game.race.ui.cookie_pick import CookiePick
 from game.race.ui.hand_view import HandView
 from game.race.ui.shown_table import ShownTable
 from game.race.ui.spinner_view import SpinnerView
@@ -125,8 +126,11 @@ class PlayScene(PlayFrame):
         self.geo = BoardGeometry(layout, level.board)
         self.board_view = BoardView(self.geo)
         self.spinner = SpinnerView(self.geo)
+        self.spinner.show_how = SpinHowTo(self)  # the pointing hand (kids, issue 36)
         self.hand_view = HandView(pygame.Rect(*layout.anchor("hand_area").as_tuple()))
         self.anchors = {name: pygame.Rect(*r.as_tuple()) for name, r in layout.anchors.items()}
+        self.cookie_pick = CookiePick(self.anchors["cookie_display"],
+                                      self.anchors["cookie_stack"])  # issue 36
         self.beats: deque[Beat] = deque()
         self.log: deque[ev.Event] = deque(maxlen=LOG_LINES)
         """Events worth a line; put into words when drawn (so in the current language)."""
@@ -302,9 +306,9 @@ class PlayScene(PlayFrame):
 
     @property
     def open_table(self) -> bool:
-        """Hands face up: the open-hands variant, and every kids' table (issue 36: a
-        child's table plays open, no "pass the screen" between turns)."""
-        return self.setup.variants.open_hands or self.setup.variants.kids
+        """Hands face up: the open-hands variant (R9.2). Choosing Kids mode at setup turns
+        it on, visibly, and a grown-up may turn it off (issue 36)."""
+        return self.setup.variants.open_hands
 
     @property
     def hides_hands(self) -> bool:
@@ -454,18 +458,14 @@ class PlayScene(PlayFrame):
             self.glow_space = None
 
     def kind_flick(self, speed: float) -> float:
-        """A person's flick as the spinner takes it: a hard anticlockwise flick spins
-        (issue 33: it was told "Spin harder!"; the hand turns clockwise, R8.1), and at a
-        kids' table any drag or tap spins, at least firmly enough (issue 36). The result
-        is the physics' all the same: uniform whatever the flick (R8.3)."""
-        if self.is_bot(self.state.turn):
+        """A person's flick as the spinner takes it (signed: anticlockwise negative, and
+        the hand turns the way she pushed it, issue 36; rules notes 20). At a kids' table
+        any drag or tap spins, at least firmly enough (issue 36). The result is the
+        physics' all the same: uniform whatever the flick (R8.3)."""
+        if self.is_bot(self.state.turn) or not self.setup.variants.kids:
             return speed
-        low = self.spinner.model.min_flick_speed()
-        if speed < 0 and -speed >= low:
-            speed = -speed
-        if self.setup.variants.kids:
-            speed = max(abs(speed), low * KIDS_FLICK)
-        return speed
+        low = self.spinner.model.min_flick_speed() * KIDS_FLICK
+        return -max(-speed, low) if speed < 0 else max(speed, low)
 
     def open_pause(self) -> None:
         self.spinner.release_charge()

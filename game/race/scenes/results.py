@@ -1,5 +1,10 @@
 """The end of the race: places, the tie-break that decided them (R4.3), each player's
-cookies and a chart of the scores turn by turn; play again or go to the title."""
+cookies and a chart of the scores turn by turn; play again or go to the title.
+
+At a kids' table the page celebrates every player (issue 36; rules notes 21): everyone
+gets a rosette (gold for the top score), players on the same score look the same and
+are listed in seat order (no place written, no tie-break, no chart), and every pawn
+hops."""
 
 from __future__ import annotations
 
@@ -15,13 +20,17 @@ from game.race.ui.pieces import draw_cookie, draw_pawn, draw_small_cookie
 from game.scenes.common import draw_page
 from game.shell.i18n import N_, _, ngettext
 from game.table.results import (
+    KIDS_TITLE,
     MARKERS,
     ChartLook,
     ResultsSheet,
     SheetButton,
     draw_marker,
+    draw_rosette,
     draw_running_chart,
     ordinal,
+    rosette_colour,
+    score_groups,
 )
 from game.ui import theme
 from game.ui.canvas import Canvas
@@ -84,15 +93,25 @@ class ResultsScene(ResultsSheet):
         """A last word under the places (the guided game's coach), English source."""
         self.state = state
         self.history = score_history
+        self.kids = self.kids_table()
         self.standings = standings(state)
+        if self.kids:  # the same score, the same standing: in seat order (issue 36)
+            scores = {st.player: st.score for st in self.standings}
+            self.standings.sort(key=lambda st: (-scores[st.player], st.player))
+        self.groups = score_groups([st.score for st in self.standings])
+        """Per row: 0 for the top score, 1 for the next... (kids' rosettes)."""
         self.winners = [st.player for st in self.standings if st.place == 1]
         rng = random.Random(len(record.actions))  # the same confetti for the same game
         colours = [theme.GOLD, theme.GOLD_LIGHT, theme.ROSE, theme.CREAM,
                    *(theme.CHARACTER_COLOURS[record.setup.seats[w].character]
-                     for w in self.winners)]
+                     for w in (range(len(record.setup.seats)) if self.kids
+                               else self.winners))]
         self.confetti = [(rng.uniform(0, 1920), rng.uniform(-900, -20), rng.uniform(160, 320),
                           rng.uniform(0, math.tau), rng.choice(colours))
                          for _ in range(CONFETTI)]
+
+    def kids_table(self) -> bool:
+        return bool(self.record.setup.variants.kids)
 
     @property
     def celebrating(self) -> bool:
@@ -101,6 +120,8 @@ class ResultsScene(ResultsSheet):
         return not self.app.settings.reduced_motion and self.time < CELEBRATION
 
     def title(self) -> str:
+        if self.kids:
+            return _(KIDS_TITLE)
         seats = self.record.setup.seats
         if len(self.winners) == 1:
             return _("{name} wins the race!").format(name=seats[self.winners[0]].name)
@@ -112,27 +133,31 @@ class ResultsScene(ResultsSheet):
             self._draw_confetti(canvas)
         canvas.text(self.title(), (960, 150), theme.HEADING, max_width=1500, max_grow=1.2)
         seats = self.record.setup.seats
-        notes = row_notes(self.standings)
+        notes = [""] * len(self.standings) if self.kids else row_notes(self.standings)
         for row, st in enumerate(self.standings):
             y = 220 + row * 160
             seat = seats[st.player]
             colour = theme.CHARACTER_COLOURS[seat.character]
-            box = pygame.Rect(220, y, 820, 148)
-            winner = st.place == 1
+            box = pygame.Rect(220, y, 1440 if self.kids else 820, 148)
+            winner = self.groups[row] == 0 if self.kids else st.place == 1
             if winner:
                 glow = 255 if not self.celebrating else \
                     round(160 + 95 * (0.5 + 0.5 * math.sin(self.time * 5))) // 16 * 16
                 canvas.rect(box.inflate(16, 16), (*theme.GOLD, glow), radius=26, width=8)
             canvas.rect(box, (*colour, 45), radius=20)
             canvas.rect(box, colour, radius=20, width=4)
-            if winner:
-                _rosette(canvas, (box.x - 22, box.y + 40))
-            canvas.text(ordinal(st.place), (box.x + 60, box.centery),
-                        theme.TextStyle(46, theme.ROSE_DARK if st.place == 1 else theme.INK,
-                                        True), max_width=100)
-            draw_marker(canvas, MARKERS[st.player % 4], (box.x + 60, box.y + 24), 9, colour)
+            if self.kids:  # a rosette for everyone, where the place would be
+                draw_rosette(canvas, (box.x + 60, box.y + 56), rosette_colour(self.groups[row]))
+            else:
+                if winner:
+                    draw_rosette(canvas, (box.x - 22, box.y + 40))
+                canvas.text(ordinal(st.place), (box.x + 60, box.centery),
+                            theme.TextStyle(46, theme.ROSE_DARK if st.place == 1 else
+                                            theme.INK, True), max_width=100)
+                draw_marker(canvas, MARKERS[st.player % 4], (box.x + 60, box.y + 24), 9,
+                            colour)
             hop = 0.0
-            if winner and self.celebrating:
+            if (winner or self.kids) and self.celebrating:
                 hop = 26 * abs(math.sin(self.time * 5.5)) * (1 - self.time / CELEBRATION)
             draw_pawn(canvas, seat.character, self.state.large == st.player,
                       (box.x + 160, round(box.bottom - 10 - hop)), 128)
@@ -156,8 +181,10 @@ class ResultsScene(ResultsSheet):
             fit_text(canvas, f"×{self.state.small_cookies[st.player]}",
                      (sx + 22, box.bottom - 56, box.right - sx - 30, 44), theme.BODY,
                      max_lines=1)
-        draw_running_chart(canvas, pygame.Rect(1100, 220, 560, 480), self.history,
-                           [theme.CHARACTER_COLOURS[seat.character] for seat in seats], CHART)
+        if not self.kids:
+            draw_running_chart(canvas, pygame.Rect(1100, 220, 560, 480), self.history,
+                               [theme.CHARACTER_COLOURS[seat.character] for seat in seats],
+                               CHART)
         if self.word:
             self._draw_word(canvas, 220 + len(self.standings) * 160 + 12)
         super().draw(canvas)
@@ -187,23 +214,3 @@ class ResultsScene(ResultsSheet):
             w = 8 + 6 * abs(math.sin(phase + t * 3.1))  # turning over as it falls
             canvas.rect((cx - w / 2, cy - 7, w, 14), (*colour, alpha), radius=3)
 
-
-def _rosette(canvas: Canvas, centre: tuple[float, float]) -> None:
-    """The winner's gold rosette: a frilled disc with ribbons and a star."""
-    x, y = centre
-    vp = canvas.viewport
-    for dx in (-12, 12):
-        tail = [vp.point(x + dx - 10, y + 10), vp.point(x + dx + 10, y + 10),
-                vp.point(x + dx * 1.6 + 8, y + 62), vp.point(x + dx * 1.6, y + 50),
-                vp.point(x + dx * 1.6 - 8, y + 62)]
-        pygame.draw.polygon(canvas.surface, theme.ROSE, tail)
-        pygame.draw.polygon(canvas.surface, theme.INK, tail, vp.px(2))
-    for k in range(12):
-        a = math.tau * k / 12
-        canvas.circle((x + 30 * math.cos(a), y + 30 * math.sin(a)), 11, theme.GOLD)
-    canvas.circle(centre, 32, theme.INK, width=3)
-    canvas.circle(centre, 28, theme.GOLD_LIGHT)
-    star = [vp.point(x + (18 if k % 2 == 0 else 8) * math.sin(math.pi * k / 5),
-                     y - (18 if k % 2 == 0 else 8) * math.cos(math.pi * k / 5))
-            for k in range(10)]
-    pygame.draw.polygon(canvas.surface, theme.ROSE_DARK, star)

@@ -137,7 +137,7 @@ class SetupScene(SeatSetup):
         self.add_button((420, ROW_Y + len(self.choice.seats) * ROW_H + 24, 330, 56))
         y = ROW_Y + MAX_PLAYERS * ROW_H + 20
         self.widgets.append(Toggle((260, y, 440, 70), N_("Kids mode"), self.choice.kids,
-                                   lambda v: self._set(kids=v), N_("2 cards, play either")))
+                                   self._set_kids, N_("2 cards, play either")))
         self.widgets.append(Toggle((720, y, 440, 70), N_("Open hands"), self.choice.open_hands,
                                    lambda v: self._set(open_hands=v),
                                    N_("everyone sees all")))
@@ -153,6 +153,15 @@ class SetupScene(SeatSetup):
         self.widgets.append(Chooser((720, y + 100, 440, 64), firsts, first_index,
                                     lambda v: self._set(first_player=v)))
         self.footer()
+
+    def _set_kids(self, on: bool) -> None:
+        """Kids mode turns Open hands on with it, where it shows (issue 36: a child's
+        table plays open, no "pass the screen" between turns); a grown-up may still turn
+        Open hands off, and turning Kids mode off leaves it as it is."""
+        if on:
+            self._set(kids=True, open_hands=True)
+        else:
+            self._set(kids=False)
 
     def on_language(self) -> None:
         """Default names follow the language (a name the player typed stays)."""

@@ -18,6 +18,7 @@ from game.race.rules.actions import CookieSource, Decision, PlayCard, SpinPurpos
 from game.race.rules.preview import Preview, landings
 from game.race.rules.views import view_for
 from game.race.scenes.director import PAWN_HEIGHT
+from game.race.scenes.kids import kids_landings
 from game.race.ui.beats import PawnPose
 from game.race.ui.marks import arrow
 from game.race.ui.panel_view import draw_panel, icon_spots
@@ -163,6 +164,7 @@ class TableDrawing:
         if self.play.human_to_act() is not None and self.play.curtain_for is None:
             for button in self.play.choices:
                 button.draw(canvas)
+            self.play.cookie_pick.draw(canvas, self.play.state, self.play._pulse())
             play = self.play
             if play.app.keyboard_mode and play.choices and play.state.decision not in (
                     Decision.CARD, Decision.SPIN):
@@ -236,7 +238,8 @@ class TableDrawing:
         key = (len(self.play.record.actions), action)
         if self._preview_key != key:
             self._preview_key = key
-            self._previews = [p for p in landings(self.play.state, action) if p.stop is not None]
+            land = kids_landings if self.play.setup.variants.kids else landings  # issue 36
+            self._previews = [p for p in land(self.play.state, action) if p.stop is not None]
         return self._previews
 
     _preview_key: object = None

@@ -51,6 +51,8 @@ class TableInput:
         self.play = play
         self.grab_time = 0.0
         """When the spinner's hand was taken hold of (the table's clock)."""
+        self.key_chosen: tuple[int, int] | None = None
+        """(turn, slot) of the card a key chose at a kids' table (`kids_key_waits`)."""
         self.guard = ArmGuard()
         """Nothing changes under the pointer: a click meant for what was there waits."""
 
@@ -133,6 +135,10 @@ class TableInput:
             return self.spin_input(event)
         if self.keyboard_choice(event):
             return None
+        picked = self.play.cookie_pick.handle(event, self.play.state)  # the pictures
+        if picked is not None:
+            self.play.act(picked)
+            return None
         if (
             self.play.state.decision is Decision.CARD
             and event.type == pygame.MOUSEBUTTONUP
@@ -187,7 +193,8 @@ class TableInput:
         if key in DIGITS:
             value = DIGITS[key]
             if card:
-                self.play.act(PlayCard(value - 1))
+                if not self.kids_key_waits(value - 1):
+                    self.play.act(PlayCard(value - 1))
                 return True
             if self.play.state.decision is Decision.JOKER_VALUE:
                 self.play.act(DeclareJoker(value))
@@ -202,11 +209,29 @@ class TableInput:
             return True
         if key in CHOOSE_KEYS:
             if card:
-                self.play.act(PlayCard(slots[self.play.key_focus % count]))
+                slot = slots[self.play.key_focus % count]
+                if not self.kids_key_waits(slot):
+                    self.play.act(PlayCard(slot))
             else:
                 self.play.choices[self.play.key_focus % count].activate()
             return True
         return False
+
+    def kids_key_waits(self, slot: int) -> bool:
+        """At a kids' table a key on a card (1-5, Enter, Space) first only chooses it: it
+        is lit and its ghost shows; the same card again plays it (issue 36: a stray key
+        never plays, as in the Parade). True when the key only chose."""
+        play = self.play
+        slots = self.playable_slots()
+        if not play.setup.variants.kids or slot not in slots:
+            return False
+        chosen = (play.state.turns_played, slot)
+        if self.key_chosen == chosen:
+            return False
+        self.key_chosen = chosen
+        play.key_focus = slots.index(slot)
+        play.app.keyboard_mode = True  # the chosen card is lit, with its ghost
+        return True
 
     def spin_input(self, event: pygame.event.Event) -> pygame.event.Event | None:
         button = self.play.choices[0] if self.play.choices else None

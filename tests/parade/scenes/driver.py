@@ -56,4 +56,6 @@ def human_move(app, play: PlayScene, by_keys: bool = False) -> None:
         key(app, pygame.K_RETURN)  # chooses the focused card
         key(app, pygame.K_RETURN)  # and confirms it
     else:
-        click(app, cards[len(play.record.actions) % len(cards)].rect.center)
+        card = cards[len(play.record.actions) % len(cards)]
+        click(app, card.rect.center)  # chooses the card (issue #36)
+        click(app, card.rect.center)  # and plays it

@@ -108,7 +108,8 @@ def test_a_misclick_is_taken_back_with_ctrl_z_while_the_new_card_stays_hidden(ap
     play = one_person(app, players=3)
     until(app, play, lambda: play.human_to_act() is not None)
     hand = list(play.hand_cards(0))
-    click(app, play.input.cards[0].rect.center)
+    click(app, play.input.cards[0].rect.center)  # chooses it (issue #36)
+    click(app, play.input.cards[0].rect.center)  # and plays it
     app.step(FRAME)
     until(app, play, lambda: play.idle)
     assert play.unseen is not None and play.unseen in play.state.hands[0]
@@ -175,7 +176,8 @@ def _hot_seat_curtain(app) -> PlayScene:
     click(app, play.widgets[0].rect.center)  # Ann: show my hand
     app.step(FRAME)
     until(app, play, lambda: play.human_to_act() == 0 and bool(play.input.cards))
-    click(app, play.input.cards[0].rect.center)
+    click(app, play.input.cards[0].rect.center)  # chooses it (issue #36)
+    click(app, play.input.cards[0].rect.center)  # and plays it
     app.step(FRAME)
     until(app, play, lambda: play.idle and play.curtain_for == 1)
     assert play.can_undo()

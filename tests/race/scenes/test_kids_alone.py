@@ -23,7 +23,8 @@ CHARS = (Character.ALICE, Character.HATTER, Character.HARE)
 def _kids(app: App, seed: int) -> PlayScene:
     seats = (Seat(CHARS[0], "Lily", "human"), Seat(CHARS[1], "Dad", "human"),
              Seat(CHARS[2], "Hare", "bot:easy"))
-    setup = deal(room.level(app).board, seats, random.Random(seed), Variants(kids=True), 0,
+    setup = deal(room.level(app).board, seats, random.Random(seed),
+                 Variants(kids=True, open_hands=True), 0,
                  seed=seed)
     play = PlayScene(app, setup, seed=seed, autosave=False)
     app.push(play)

@@ -1,9 +1,8 @@
 """What feeds the family's records: finished games, the replays already on disk, and the
 household's players as the setup screens see them (docs/records.md).
 
-- `record_finished_game(app_or_folder, game_id, record, replay_path)`: a game has just
-  ended; its seats, places and scores go into the history. It never raises: a history
-  that fails loses nothing, since the game is in its replay and `catch_up` adds it later.
+- `finished_game(...)`: what a finished game's record says, for the history
+  (`game.shell.history_import.record_finished_game` writes it when a game ends).
 - `catch_up(app_or_folder)`: every replay on disk the history does not hold yet is added
   (the first time, that imports every existing replay; later, only what a failed write
   missed). Each game's records are read through its own book and told by its `tally`.
@@ -93,40 +92,9 @@ def finished_game(game_id: str, record: Any, replay: Path | None, app: Any,
                            replay.name if replay is not None else None)
 
 
-def record_finished_game(app_or_folder: Any, game_id: str, record: Any,
-                         replay_path: Path | None, book: Any = None) -> int | None:
-    """Write a finished game into the history; its id there, or None (already there, no
-    files kept, or the history failed: logged, and the replay keeps the game). `book`:
-    the game's `RecordBook` when the caller has it (the saves' own: the race's board)."""
-    place = where(app_or_folder)
-    if place is None or place.read_only:
-        return None
-    try:
-        game = finished_game(game_id, record, replay_path, place.app, book)
-    except Exception as exc:  # the game is kept in its replay whatever happens here
-        logger.warning("the records cannot tell this %s game: %s", game_id, exc)
-        return None
-    history = History(place.folder)
-    try:
-        found = history.add_game(game)
-        if found is not None:
-            _LAST_RECORDED[(str(place.folder), game_id)] = (id(record), found)
-        if history.started_fresh:  # the replays already on disk, off this thread
-            from game.shell.history_import import start
-
-            start(app_or_folder)
-        return found
-    except HistoryError as exc:
-        logger.warning("the records could not keep this %s game: %s", game_id, exc)
-        return None
-    finally:
-        _pass_notice(place.app, history)
-        history.close()
-
-
 _LAST_RECORDED: dict[tuple[str, str], tuple[int, int]] = {}
 """(data folder, game) -> (the record object's id, its game id in the history): the last
-game `record_finished_game` wrote, for its results sheet (`milestones_earned`)."""
+game `history_import.record_finished_game` wrote, for its results sheet (`milestones_earned`)."""
 
 
 _UNTOLD: list[History] = []

@@ -1,4 +1,9 @@
-"""Replays taken into the history off the frame thread (docs/records.md).
+"""Finished games and replays taken into the history (docs/records.md).
+
+- `record_finished_game(app_or_folder, game_id, record, replay_path)`: a game has just
+  ended; its seats, places and scores go into the history. It never raises: a history
+  that fails loses nothing, since the game is in its replay and `catch_up` adds it later.
+  On a history begun afresh it starts the import of the replays already on disk.
 
 The first time the history is opened it takes in every replay already on disk; later,
 only what a failed write missed (`history_feed.catch_up`). Replaying hundreds of records
@@ -31,6 +36,15 @@ from types import SimpleNamespace
 from typing import Any
 
 from game.shell.history import History, HistoryError
+from game.shell.history_feed import (
+    _LAST_RECORDED,
+    Where,
+    _import_replays,
+    _pass_notice,
+    finished_game,
+    pending,
+    where,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -71,7 +85,6 @@ class Import:
                 logger.debug("the import's notice could not be shown", exc_info=True)
 
     def _run(self) -> None:
-        from game.shell.history_feed import Where, _import_replays, _pass_notice, pending
         from game.shell.i18n import _, ngettext
 
         before = stamp(self.folder)
@@ -149,7 +162,6 @@ def start(app_or_folder: Any) -> Import | None:
     """Take the replays the history does not hold yet into it, on a worker thread; the
     import (the running one, when one runs for this folder already), or None when
     nothing is kept or the history may not be written (a read-only copy)."""
-    from game.shell.history_feed import where
 
     place = where(app_or_folder)
     if place is None or place.read_only:
@@ -172,7 +184,6 @@ def start(app_or_folder: Any) -> Import | None:
 
 def running(app_or_folder: Any) -> Import | None:
     """The import running for this app's or folder's history, if any."""
-    from game.shell.history_feed import where
 
     place = where(app_or_folder)
     if place is None:
@@ -194,3 +205,32 @@ def stop_all(seconds: float = STOP_WAIT) -> None:
 
 
 atexit.register(stop_all)
+
+
+def record_finished_game(app_or_folder: Any, game_id: str, record: Any,
+                         replay_path: Path | None, book: Any = None) -> int | None:
+    """Write a finished game into the history; its id there, or None (already there, no
+    files kept, or the history failed: logged, and the replay keeps the game). `book`:
+    the game's `RecordBook` when the caller has it (the saves' own: the race's board)."""
+    place = where(app_or_folder)
+    if place is None or place.read_only:
+        return None
+    try:
+        game = finished_game(game_id, record, replay_path, place.app, book)
+    except Exception as exc:  # the game is kept in its replay whatever happens here
+        logger.warning("the records cannot tell this %s game: %s", game_id, exc)
+        return None
+    history = History(place.folder)
+    try:
+        found = history.add_game(game)
+        if found is not None:
+            _LAST_RECORDED[(str(place.folder), game_id)] = (id(record), found)
+        if history.started_fresh:  # the replays already on disk, off this thread
+            start(app_or_folder)
+        return found
+    except HistoryError as exc:
+        logger.warning("the records could not keep this %s game: %s", game_id, exc)
+        return None
+    finally:
+        _pass_notice(place.app, history)
+        history.close()

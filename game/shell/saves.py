@@ -361,7 +361,7 @@ class SaveStore(Notices):
             return None
         target = self.archive()
         if target is not None:  # the family's records (never fails: docs/records.md)
-            from game.shell.history_feed import record_finished_game
+            from game.shell.history_import import record_finished_game
             record_finished_game(self.folder.parent, self.folder.name, record, target, self.book)
         return target
 

@@ -231,8 +231,9 @@ class PlayScene(PlayFrame):
                    for w in self.widgets)
 
     def again(self, setup: GameSetup) -> PlayScene:
-        return PlayScene(self.app, setup, seed=setup.seed, autosave=False,
-                         characters=self.characters)
+        # type(self): an undo at the guided table rebuilds the guided table, coach and all
+        return type(self)(self.app, setup, seed=setup.seed, autosave=False,
+                          characters=self.characters)
 
     def after_undo(self, player: int) -> None:
         self.log.note_undo(player, len(self.record.actions))

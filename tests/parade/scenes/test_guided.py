@@ -162,7 +162,8 @@ def test_undo_does_not_silence_the_coach_and_nothing_is_said_twice(app) -> None:
     for _ in range(3):  # the parade, what a play takes, the preview
         until_tip(app, play)
         dismiss(app)
-    click(app, play.input.cards[0].rect.center)
+    click(app, play.input.cards[0].rect.center)  # a click chooses the card (issue 36)...
+    click(app, play.input.cards[0].rect.center)  # ...and the same card again plays it
     for _ in range(40):
         app.step(FRAME)
         if play.coach.showing is not None:

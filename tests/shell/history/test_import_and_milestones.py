@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.shell import history_feed as feed
+from game.shell import history_import
 from game.shell.history import FinishedGame, History, HistoryError, SeatResult
 from game.shell.history_stats import earned_by, game_stats, milestone_text
 from tests.shell.history.game_records import record, write_replay
@@ -50,14 +51,14 @@ def test_a_finished_game_is_written_and_its_milestones_said_once(tmp_path: Path)
     assert won is not None
     seed, rec = won
     replay = write_replay(tmp_path, "race", TWO, seed, stamp="20260301-100000")
-    first = feed.record_finished_game(tmp_path, "race", rec, replay)
+    first = history_import.record_finished_game(tmp_path, "race", rec, replay)
     assert first is not None
     said = feed.new_milestones(tmp_path, "race", replay)
     assert ("Ann", "first_win") in said and ("Ann", "beat:expert") in said
     assert milestone_text("race", "beat:expert") == "First win against a bot (expert)"
-    assert feed.record_finished_game(tmp_path, "race", rec, replay) is None  # once
+    assert history_import.record_finished_game(tmp_path, "race", rec, replay) is None  # once
     again = write_replay(tmp_path, "race", TWO, seed, stamp="20260302-100000")
-    feed.record_finished_game(tmp_path, "race", rec, again)
+    history_import.record_finished_game(tmp_path, "race", rec, again)
     assert feed.new_milestones(tmp_path, "race", again) == [], "a milestone is earned once"
 
 
@@ -70,7 +71,7 @@ def test_a_game_the_history_could_not_take_is_added_from_its_replay_later(
     rec = record("parade", TWO, 3)
     with monkeypatch.context() as patch:
         patch.setattr(History, "add_game", full_disk)
-        assert feed.record_finished_game(tmp_path, "parade", rec, replay) is None
+        assert history_import.record_finished_game(tmp_path, "parade", rec, replay) is None
     assert replay.is_file(), "the replay keeps the game"
     assert feed.catch_up(tmp_path) == 1
 
@@ -78,7 +79,7 @@ def test_a_game_the_history_could_not_take_is_added_from_its_replay_later(
 def test_a_directory_in_the_place_of_the_history_is_set_aside(tmp_path: Path) -> None:
     (tmp_path / "history.sqlite3").mkdir()
     replay = write_replay(tmp_path, "parade", TWO, 3)
-    assert feed.record_finished_game(tmp_path, "parade", record("parade", TWO, 3),
+    assert history_import.record_finished_game(tmp_path, "parade", record("parade", TWO, 3),
                                      replay) is not None
     assert any(p.name.startswith("history.broken-") and p.is_dir()
                for p in tmp_path.iterdir())

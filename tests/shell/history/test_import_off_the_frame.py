@@ -68,7 +68,7 @@ def test_the_records_screen_opens_at_once_and_reads_again_when_the_import_ends(
         gate.wait(10)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(feed, "_import_replays", held)
+    monkeypatch.setattr(history_import, "_import_replays", held)
     started = time.perf_counter()
     scene = RecordsScene(app, "parade")  # the import is held: the screen does not wait
     assert time.perf_counter() - started < 5
@@ -91,10 +91,10 @@ def test_a_finished_game_on_a_new_history_does_not_wait_for_the_import(
     replays(tmp_path, 6)
     gate = threading.Event()
     real = feed._import_replays
-    monkeypatch.setattr(feed, "_import_replays",
+    monkeypatch.setattr(history_import, "_import_replays",
                         lambda *a, **k: gate.wait(10) and real(*a, **k))
     last = write_replay(tmp_path, "race", TWO, 4, stamp="20260301-100000")
-    assert feed.record_finished_game(tmp_path, "race", record("race", TWO, 4), last)
+    assert history_import.record_finished_game(tmp_path, "race", record("race", TWO, 4), last)
     assert whole(tmp_path) == (1, []), "the game just ended, alone for now"
     job = history_import.running(tmp_path)
     assert job is not None

@@ -10,6 +10,7 @@ step is the engine's own `apply`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.race.rules import events as ev
@@ -58,9 +59,12 @@ def preview(state: GameState, action: Action) -> Preview | None:
     return Preview(player, path, skipped, stop, tuple(shown), nxt)
 
 
-def landings(state: GameState, action: Action) -> list[Preview]:
+def landings(state: GameState, action: Action,
+             chosen: Callable[[GameState], Action | None] | None = None) -> list[Preview]:
     """Every place `action` can lead the pawn this turn: one preview, or, when the card
-    still waits for the Joker's value or the +1, one per way of answering them."""
+    still waits for the Joker's value or the +1, one per way of answering them — or,
+    when `chosen` answers them for the player (a kids' table's kind rule), the one
+    place she will really go."""
     first = preview(state, action)
     if first is None:
         return []
@@ -68,6 +72,9 @@ def landings(state: GameState, action: Action) -> list[Preview]:
         return [first]
     clone = state.clone()
     clone.apply(action, report=False)
+    made = chosen(clone) if chosen is not None else None
+    if made is not None:
+        return landings(clone, made, chosen)
     out: list[Preview] = []
     for follow in clone.legal_actions():
         out += landings(clone, follow)

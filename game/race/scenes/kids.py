@@ -28,7 +28,7 @@ from game.race.rules.actions import (
     DeclareJoker,
     EscapeChoice,
 )
-from game.race.rules.preview import Preview, landings, preview
+from game.race.rules.preview import Preview, landings
 from game.race.rules.state import GameState
 from game.shell.i18n import _
 from game.shell.voice import speak
@@ -63,15 +63,7 @@ def kids_landings(state: GameState, action: Action) -> list[Preview]:
     """Where `action` leads the pawn at a kids' table: the Joker's value and the +1 are
     the kind rule's, so one landing (the ghost pawn where she will really go), not one per
     answer she will never be asked."""
-    first = preview(state, action)
-    if first is None:
-        return []
-    if first.next_decision not in (Decision.JOKER_VALUE, Decision.BOOST):
-        return [first]
-    clone = state.clone()
-    clone.apply(action, report=False)
-    made = kids_choice(clone)
-    return kids_landings(clone, made) if made is not None else landings(state, action)
+    return landings(state, action, kids_choice)
 
 
 class SpinHowTo:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import re
 from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
@@ -40,11 +41,18 @@ _STRAIGHT = re.compile(r"(?<=\w)'(?=\w)")
 
 
 def elide(words: str) -> str:
-    """French typography where a name was put into a sentence: "de Alice" -> "d’Alice",
+    """French typography where a name was put into a sentence: each character's name
+    with its article ("Au tour du Lièvre", `i18n.with_articles`), "de Alice" -> "d’Alice",
     and one apostrophe throughout, the typographic ’ (the catalogue, names typed with a
     straight one and the elisions made here all read alike). English is left as it is."""
     if i18n.current_language() != "fr" or (" " not in words and "'" not in words):
         return words
+    return _french(words)
+
+
+@lru_cache(maxsize=4096)
+def _french(words: str) -> str:
+    words = i18n.with_articles(words)
     words = _ELISION.sub(lambda m: m.group(1)[:-1] + "’", words)
     if "'" in words:
         words = _STRAIGHT.sub("’", words)

@@ -144,6 +144,11 @@ name someone typed) takes none."""
 
 _CONTRACTED = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au",
                ("à", "les"): "aux"}
+_NEEDS_ARTICLE = frozenset((
+    "que", "par", "pour", "sur", "avec", "contre", "chez", "comme", "vers", "sans",
+    "devant", "derrière", "après", "avant", "entre"))
+"""Words after which a character's name takes its article ("que le Chat", "devant la
+Reine"); after any other word it may be a name in apposition ("le jeton Chenille")."""
 _DETERMINERS = frozenset((
     "le", "la", "l", "l’", "l'", "les", "un", "une", "du", "des", "au", "aux", "mon", "ma",
     "mes", "ton", "ta", "tes", "son", "sa", "ses", "ce", "cet", "cette", "ces", "notre",
@@ -172,11 +177,12 @@ _NAMES_RE = None
 
 def with_articles(text: str) -> str:
     """French `text` with each character name given its article where a sentence puts
-    it: after "de" or "à" (contracted: "Au tour du Lièvre", "Passe l’écran à la Reine"),
-    after another lower-case word ("que le Chat"), or first and followed by a verb ("Le
-    Lièvre lance l’aiguille"). A name alone, in a list or before a colon (a seat's label,
-    "Lièvre : 12") and a name that already has its article stay as they are. Other
-    languages are returned unchanged."""
+    it: after "de" or "à" (contracted: "Au tour du Lièvre", "Passe l’écran à la Reine")
+    and after a preposition or "que" ("devant la Reine", "que le Chat"). A name alone,
+    first (the subject, as a player's name: "Lièvre joue"), in a list, in apposition ("le
+    jeton Chenille") or with its article already stays as it is. Applying it twice, or to
+    each line of a wrapped text, changes nothing more. Other languages are returned
+    unchanged."""
     global _NAMES_RE
     if current_language() != "fr":
         return text
@@ -197,18 +203,13 @@ def with_articles(text: str) -> str:
         before = text[:start].rstrip(" ")
         words = before.split()
         prev = words[-1] if words and before != text[:start] else ""
-        following = text[end:end + 2]
-        verb_after = len(following) == 2 and following[0] == " " and following[1].islower()
         if prev.lower() in ("de", "à"):
             head = head[:len(head) - len(prev) - 1]
             out.append(head + name_with_article(name, prev))
         elif prev.lower().rstrip("’'") in _DETERMINERS or prev.endswith(("’", "'")):
             out.append(head + name)  # it has its article already ("la Reine", "l’Ami")
-        elif prev and prev[-1].isalpha() and prev[0].islower() and prev not in ("et", "ou"):
+        elif prev in _NEEDS_ARTICLE:
             out.append(head + name_with_article(name))
-        elif verb_after and (not prev or prev[-1] in ".!?»«—"):
-            phrase = name_with_article(name)
-            out.append(head + (phrase[:1].upper() + phrase[1:] if not prev else phrase))
         else:
             out.append(head + name)
         at = end

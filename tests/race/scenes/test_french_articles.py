@@ -1,7 +1,8 @@
 """French names with their article (issue #33): a sentence that puts a character's name
 after "de" or "à" contracts it ("Au tour du Lièvre", "à la Reine", "de la Reine"), one
-that starts with it gives it its article ("Le Lièvre lance l’aiguille"), and a name alone
-(a seat's label) or a typed name stays as it is. One helper (`i18n.with_articles`, with
+after a preposition gives it its article ("devant la Reine"), and a name alone (a seat's
+label), as the subject, in apposition ("le jeton Chenille") or a typed name stays as it
+is; a wrapped line is not given a second article. One helper (`i18n.with_articles`, with
 the per-character data `i18n.FRENCH_ARTICLES`) used by every text the table draws."""
 
 from __future__ import annotations
@@ -46,11 +47,15 @@ def test_sentences_get_the_article_and_labels_do_not(french) -> None:
     assert with_articles("Au tour de Lièvre") == "Au tour du Lièvre"
     assert with_articles("Passe l’écran à Reine") == "Passe l’écran à la Reine"
     assert with_articles("Le pion de Chapelier grandit !") == "Le pion du Chapelier grandit !"
-    assert with_articles("Lièvre lance l’aiguille") == "Le Lièvre lance l’aiguille"
+    assert with_articles("Pat pose le jeton Chenille devant Reine") == (
+        "Pat pose le jeton Chenille devant la Reine")
     assert with_articles("Contester le mot de Chenille ?") == "Contester le mot de la Chenille ?"
     for label in ("Lièvre", "Lièvre : 12", "Reine de cœur", "la Reine joue", "Robot Lièvre",
-                  "Au tour de Tom"):
+                  "Au tour de Tom", "Lièvre lance l’aiguille", "le jeton Chenille",
+                  "Chenille devant Mouse"):
         assert with_articles(label) == label
+    once = with_articles("Au tour de Lièvre, puis à Reine")
+    assert with_articles(once) == once  # twice (a wrapped line drawn) is once
     i18n.set_language("en")
     assert with_articles("Au tour de Lièvre") == "Au tour de Lièvre"
 

@@ -272,12 +272,15 @@ class LogPanel:
                 if row is not None:
                     rows.append(row)
                     continue
-            key_w = (entry.text, bold, px, wpx)
+            words = entry.text
+            if i < self.compact and entry.short and entry.picture is not None:
+                words = entry.short  # a long name: on its own row, the picture under it
+            key_w = (words, bold, px, wpx)
             lines = self._wrapped.get(key_w)
             if lines is None:  # entries already wrapped at this size are not wrapped again
                 if len(self._wrapped) > 4000:
                     self._wrapped.clear()
-                lines = self._wrapped[key_w] = wrap_px(canvas, entry.text, px, bold, wpx)
+                lines = self._wrapped[key_w] = wrap_px(canvas, words, px, bold, wpx)
             for line in lines:
                 rows.append(_Row(i, line, line_h, gap))
                 gap = 0

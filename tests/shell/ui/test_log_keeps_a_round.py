@@ -77,3 +77,18 @@ def test_a_short_log_is_drawn_as_it_is() -> None:
     rec = drawn(panel, (1920, 1080), 1.5)
     assert panel.compact == 0 and list(panel.in_view) == [0, 1]
     assert "Ann 0 played" in " ".join(t.words for t in rec.texts)
+
+
+def test_a_long_name_in_a_compact_log_keeps_to_its_name_and_pictures() -> None:
+    """Too long to sit beside its pictures, the name gets its own row, the pictures under
+    it: the entry stays compact, not back to its full words among compact ones."""
+    panel = LogPanel()
+    entries = turns(14)
+    entries[10] = LogEntry("Bartholomew the Magnificent played the purple 7 and took 2 "
+                           "cards:", chips, 50, short="Bartholomew the Magnificent",
+                           measure=lambda w: 50)
+    panel.set_entries(entries)
+    rec = drawn(panel, (960, 540), 1.5)
+    assert panel.compact and 10 in panel.in_view
+    told = " ".join(t.words for t in rec.texts)
+    assert "Bartholomew" in told and "Bartholomew the Magnificent played" not in told

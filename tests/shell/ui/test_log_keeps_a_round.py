@@ -6,32 +6,22 @@ still does not fit scrolls with the newest in view. Every game's log is this pan
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
 from game.ui.canvas import Canvas, Viewport
-from game.ui.images import ImageCache
 from game.ui.layout import MIN_TEXT, Recorder
 from game.ui.log_panel import KEEP, LogEntry, LogPanel
-from game.ui.text import TextCache
+from tests.shell.ui.test_log_panel import SIZES, canvas_for
+from tests.shell.ui.test_log_panel import screen as screen  # its pygame, set up and shut
 
 BOX = pygame.Rect(1566, 88, 324, 714)  # the Parade's log
-SIZES = [(960, 540), (1280, 720), (1920, 1080)]
-
-
-@pytest.fixture(autouse=True)
-def screen() -> Iterator[None]:
-    pygame.init()
-    yield
-    pygame.quit()
 
 
 def drawn(panel: LogPanel, size, scale: float) -> Recorder:
-    canvas = Canvas(pygame.Surface(size), Viewport(size), TextCache(scale), ImageCache())
-    canvas.recorder = Recorder()
+    canvas = canvas_for(size, scale)
     panel.draw(canvas, BOX)
+    assert canvas.recorder is not None
     return canvas.recorder
 
 

@@ -8,7 +8,7 @@ frames' clock), every animation beat, and its spins. Turns with a spin (small co
 an escape) are reported apart: the spinner turns as long as its physics says (R8).
 
 Target (issue 22): median <= 2 s for the turns without a spin; (issue 33) median <= 2 s
-for the turns with a spin too, at the Normal bot speed.
+for the turns with a spin too, at the Normal bot speed. The figures: game/race/scenes/pace.py.
 
 Usage: python bench/race_pace.py [games] [bot speed]   (default 2 normal; the bot speeds
 are the Settings' `BOT_SPEEDS`: normal, fast, instant)

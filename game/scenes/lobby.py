@@ -32,6 +32,10 @@ CONTINUE_HEIGHT = 124
 """Continue says what it continues on a second line (`game.scenes.saved_summary`)."""
 
 
+REPLACE_SAVED = N_("Replace the saved game? A new game takes the place of the game you "
+                   "have saved, which is not finished.")
+
+
 def check_saves(app, game: GameInfo) -> tuple[Resumed | None, bool]:
     """(the saved game if it can be continued, whether replays exist); a save that
     cannot be used has been set aside and the app shows the notice."""
@@ -113,6 +117,17 @@ class LobbyScene(Scene):
             app, game.id), theme.GARDEN_DARK))  # the family's records (docs/records.md)
 
     def new_game(self) -> None:
+        """A new game over a saved unfinished one asks first (issue #33): Replace goes on
+        to the new game's setup, Keep (or Escape) stays here with the game kept."""
+        from game.scenes.question import QuestionScene
+
+        if check_saves(self.app, self.game)[0] is not None:
+            self.app.push(QuestionScene(self.app, REPLACE_SAVED, N_("Replace it"),
+                                        N_("Keep it"), self._new_game))
+            return
+        self._new_game()
+
+    def _new_game(self) -> None:
         self.app.push(self.game.new_game(self.app))
 
     def continue_game(self) -> None:

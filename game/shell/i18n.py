@@ -128,3 +128,90 @@ class Notices:
             return self.notice
         template, names = self._notice_parts
         return _(template).format(**names)
+
+
+# ---------------------------------------------------------------------- French articles
+
+FRENCH_ARTICLES: dict[str, str] = {
+    "Chapelier": "le", "Chapelier fou": "le", "Lièvre": "le", "Lièvre de Mars": "le",
+    "Reine": "la", "Reine de cœur": "la", "Chat": "le", "Chat du Cheshire": "le",
+    "Lapin": "le", "Lapin blanc": "le", "Chenille": "la", "Jumeaux Tweedle": "les",
+    "Deux de cœur": "le", "Loir": "le", "Dodo": "le", "Griffon": "le",
+}
+"""The characters' French names (a seat's default name, the word game's roles) and the
+article each takes in a sentence ("le", "la", "l’", "les"); a name not here (Alice, a
+name someone typed) takes none."""
+
+_CONTRACTED = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au",
+               ("à", "les"): "aux"}
+_NEEDS_ARTICLE = frozenset((
+    "que", "par", "pour", "sur", "avec", "contre", "chez", "comme", "vers", "sans",
+    "devant", "derrière", "après", "avant", "entre"))
+"""Words after which a character's name takes its article ("que le Chat", "devant la
+Reine"); after any other word it may be a name in apposition ("le jeton Chenille")."""
+_DETERMINERS = frozenset((
+    "le", "la", "l", "l’", "l'", "les", "un", "une", "du", "des", "au", "aux", "mon", "ma",
+    "mes", "ton", "ta", "tes", "son", "sa", "ses", "ce", "cet", "cette", "ces", "notre",
+    "votre", "leur"))
+
+
+def name_with_article(name: str, before: str = "") -> str:
+    """A name as a French sentence puts it after `before` ("", "de" or "à"): "le Lièvre",
+    "du Lièvre", "au Lièvre", "de la Reine", "à la Reine", "d’Alice", "à Alice", "des
+    Jumeaux Tweedle". Any other name takes no article ("de Tom")."""
+    article = FRENCH_ARTICLES.get(name, "")
+    low = before.lower()
+    if article:
+        joined = _CONTRACTED.get((low, article))
+        word = joined or (f"{before} {article}" if before else article)
+        if before[:1].isupper():
+            word = word[:1].upper() + word[1:]
+        return f"{word}{name}" if word.endswith("’") else f"{word} {name}"
+    if low == "de" and name[:1].lower() in "aeiouyàâéèêëîïôûü" and name[:1]:
+        return f"{before[0]}’{name}"
+    return f"{before} {name}" if before else name
+
+
+_NAMES_RE = None
+
+
+def with_articles(text: str) -> str:
+    """French `text` with each character name given its article where a sentence puts
+    it: after "de" or "à" (contracted: "Au tour du Lièvre", "Passe l’écran à la Reine")
+    and after a preposition or "que" ("devant la Reine", "que le Chat"). A name alone,
+    first (the subject, as a player's name: "Lièvre joue"), in a list, in apposition ("le
+    jeton Chenille") or with its article already stays as it is. Applying it twice, or to
+    each line of a wrapped text, changes nothing more. Other languages are returned
+    unchanged."""
+    global _NAMES_RE
+    if current_language() != "fr":
+        return text
+    if _NAMES_RE is None:
+        import re
+
+        names = sorted(FRENCH_ARTICLES, key=len, reverse=True)
+        _NAMES_RE = re.compile(r"(?<![\w’'])(" + "|".join(map(re.escape, names))
+                               + r")(?![\w’'])")
+    if not _NAMES_RE.search(text):
+        return text
+    out: list[str] = []
+    at = 0
+    for match in _NAMES_RE.finditer(text):
+        start, end = match.span()
+        name = match.group(1)
+        head = text[at:start]
+        before = text[:start].rstrip(" ")
+        words = before.split()
+        prev = words[-1] if words and before != text[:start] else ""
+        if prev.lower() in ("de", "à"):
+            head = head[:len(head) - len(prev) - 1]
+            out.append(head + name_with_article(name, prev))
+        elif prev.lower().rstrip("’'") in _DETERMINERS or prev.endswith(("’", "'")):
+            out.append(head + name)  # it has its article already ("la Reine", "l’Ami")
+        elif prev in _NEEDS_ARTICLE:
+            out.append(head + name_with_article(name))
+        else:
+            out.append(head + name)
+        at = end
+    out.append(text[at:])
+    return "".join(out)

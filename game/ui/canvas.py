@@ -18,7 +18,7 @@ import pygame
 from game.ui import theme
 from game.ui.images import ImageCache
 from game.ui.recording import Recorder
-from game.ui.text import TextCache
+from game.ui.text import TextCache, elide
 from game.ui.theme import TextStyle
 
 logger = logging.getLogger(__name__)
@@ -251,6 +251,7 @@ class Canvas:
         size of their art; `max_grow` caps the growth inside a fixed-height box (e.g. 1.15).
         """
         vp = self.viewport
+        words = elide(words)  # as drawn (French articles, elision, apostrophes): recorded so
         grow = self.text_cache.scale if scaled else 1.0
         size = style.size * (min(grow, max_grow) if max_grow is not None else grow)
         surf = self.text_cache.render(words, vp.px(size), colour or style.colour, style.bold)

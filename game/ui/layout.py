@@ -19,6 +19,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.recording import Recorder, SolidRecord, TextRecord  # noqa: F401 (re-exported)
+from game.ui.text import elide
 
 if TYPE_CHECKING:
     from game.ui.canvas import Canvas, RectLike
@@ -121,6 +122,7 @@ def _laid_out(canvas: Canvas, words: str, box: RectLike, style: theme.TextStyle,
               line_gap: float) -> tuple[list[str], int, float, bool]:
     """The fitting rule's lines: (lines, line height in window px, logical size, whether
     they fit the box)."""
+    words = elide(words)  # measured as it will be drawn (French elision, apostrophes)
     vp = canvas.viewport
     wpx, hpx = vp.px(float(box[2])), vp.px(float(box[3]))
     grow = canvas.text_cache.scale

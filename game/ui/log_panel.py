@@ -32,6 +32,7 @@ from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import INK_RISE, MIN_TEXT, fit_text, text_height
+from game.ui.text import elide
 
 Picture = Callable[[Canvas, pygame.Rect], None]
 """Draws an entry's small pictures inside a logical rectangle (the strip under its
@@ -52,6 +53,12 @@ class LogEntry:
     key: object = None
     """What the entry shows, when the picture callback's drawing depends on more than the
     words (compared to decide whether the entries changed)."""
+    short: str | None = None
+    """Compact words said beside the picture, on its row ("Dodo" before the cards played
+    and taken), used when the panel is short of room (`LogPanel.keep`); None: none."""
+    measure: Callable[[float], float] | None = None
+    """The picture strip's height at a given logical width (its pictures may wrap), for
+    the compact row; None: always `picture_height`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,9 +67,18 @@ class _Row:
     text: str | None  # None: the entry's picture strip
     height: float  # logical
     gap: float  # logical room above the row (first row of an entry)
+    beside: float = -1
+    """A compact row: the words, then the picture from this logical x offset on (-1: a
+    plain row)."""
 
 
 WHEEL_ROWS = 3
+KEEP = 6
+"""Entries a log shows whole at once, at every text size, room allowing: a round of six
+players (the newest entries first; compact rows, then text down to its 100 % size)."""
+SHRINK_STEP = 0.92
+BESIDE = 0.6
+"""A compact row's words take at most this share of the width (the pictures the rest)."""
 TITLE_H = 44
 GAP = 8
 BAR_W = 12
@@ -79,7 +95,8 @@ class LogPanel:
                  style: theme.TextStyle = LOG_STYLE,
                  max_grow: float | None = None,
                  background: tuple[int, ...] = (*theme.PARCHMENT, 235),
-                 empty: str | None = None, back_label: str | None = None) -> None:
+                 empty: str | None = None, back_label: str | None = None,
+                 keep: int = KEEP) -> None:
         self.title = title
         """An English source string (translated when drawn), or None for no title."""
         self.style = style
@@ -90,6 +107,15 @@ class LogPanel:
         self.back_label = back_label
         """Words beside the arrow of the strip that brings the newest back (an English
         source string), or None for the arrow alone."""
+        self.keep = keep
+        """The newest entries the panel fits whole in view when it can: when they do not
+        fit as they are, entries with compact words are drawn on one row beside their
+        picture, and then the text shrinks, never under its size at 100 % (nor the
+        floor); what still does not fit scrolls, the newest in view."""
+        self.compact = 0
+        """As last drawn: the entries before this one were drawn in compact rows (0:
+        none)."""
+        self._shrink = 1.0
         self.entries: tuple[LogEntry, ...] = ()
         self.offset = 0
         """Rows hidden below the view: 0 follows the newest entry."""
@@ -102,6 +128,7 @@ class LogPanel:
         self._row_h = 34.0
         self._max_offset = 0
         self._shown = 0
+        self._in_view = range(0)
         self._body = pygame.Rect(0, 0, 0, 0)
         self._back = pygame.Rect(0, 0, 0, 0)
         self._bar = pygame.Rect(0, 0, 0, 0)
@@ -135,6 +162,11 @@ class LogPanel:
     def scrolls(self) -> bool:
         """True when, as last drawn, the entries did not all fit."""
         return self._max_offset > 0
+
+    @property
+    def in_view(self) -> range:
+        """The entries drawn whole, as last drawn."""
+        return self._in_view
 
     def to_latest(self) -> None:
         self.offset = 0
@@ -215,7 +247,8 @@ class LogPanel:
         grow = canvas.text_cache.scale
         if self.max_grow is not None:
             grow = min(grow, self.max_grow)
-        return max(MIN_TEXT, self.style.size * grow)
+        grown = max(MIN_TEXT, self.style.size * grow)
+        return max(min(grown, max(MIN_TEXT, self.style.size)), grown * self._shrink)
 
     def _layout(self, canvas: Canvas, width: float) -> list[_Row]:
         """The rows of every entry at `width` logical pixels (kept until the entries,
@@ -225,7 +258,7 @@ class LogPanel:
         px = vp.px(size)
         line_h = round(px * 1.3) / vp.scale
         self._row_h = line_h
-        key = (vp.scale, size, round(width))
+        key = (vp.scale, size, round(width), self.compact)
         rows = self._layouts.get(key)
         if rows is not None:
             return rows
@@ -234,12 +267,20 @@ class LogPanel:
         for i, entry in enumerate(self.entries):
             gap = (GAP * 2 if entry.heading else GAP) if i else 0
             bold = entry.heading or self.style.bold
-            key_w = (entry.text, bold, px, wpx)
+            if i < self.compact and entry.short and entry.picture is not None:
+                row = self._beside(canvas, i, entry, px, bold, width, line_h, gap)
+                if row is not None:
+                    rows.append(row)
+                    continue
+            words = entry.text
+            if i < self.compact and entry.short and entry.picture is not None:
+                words = entry.short  # a long name: on its own row, the picture under it
+            key_w = (words, bold, px, wpx)
             lines = self._wrapped.get(key_w)
             if lines is None:  # entries already wrapped at this size are not wrapped again
                 if len(self._wrapped) > 4000:
                     self._wrapped.clear()
-                lines = self._wrapped[key_w] = wrap_px(canvas, entry.text, px, bold, wpx)
+                lines = self._wrapped[key_w] = wrap_px(canvas, words, px, bold, wpx)
             for line in lines:
                 rows.append(_Row(i, line, line_h, gap))
                 gap = 0
@@ -248,6 +289,51 @@ class LogPanel:
         if len(self._layouts) > 4:
             self._layouts.clear()
         self._layouts[key] = rows
+        return rows
+
+    def _beside(self, canvas: Canvas, i: int, entry: LogEntry, px: int, bold: bool,
+                width: float, line_h: float, gap: float) -> _Row | None:
+        """The compact row of an entry: its short words, then its picture on the same
+        row; None when the words take more than `BESIDE` of the width (a long name)."""
+        assert entry.short is not None
+        vp = canvas.viewport
+        words_w = canvas.text_cache.font(px, bold).size(elide(entry.short))[0] / vp.scale
+        if words_w > width * BESIDE:
+            return None
+        at = words_w + 10
+        pic_h = (entry.measure(width - at) if entry.measure is not None
+                 else entry.picture_height)
+        return _Row(i, entry.short, max(line_h, pic_h + 4), gap, beside=at)
+
+    def _newest_need(self, rows: list[_Row]) -> float:
+        """The height the newest `keep` entries take (0 when there are none)."""
+        if not rows or self.keep <= 0:
+            return 0.0
+        first_entry = max(0, rows[-1].entry - self.keep + 1)
+        mine = [r for r in rows if r.entry >= first_entry]
+        return sum(r.height for r in mine) + sum(r.gap for r in mine[1:])
+
+    def _fit_newest(self, canvas: Canvas, width: float, height: float) -> list[_Row]:
+        """The rows at the roomiest layout that shows the newest `keep` entries whole:
+        as they are, then compact, then smaller text (never under its 100 % size)."""
+        self.compact = 0
+        self._shrink = 1.0
+        rows = self._layout(canvas, width)
+        if self._newest_need(rows) <= height:
+            return rows
+        if any(e.short and e.picture is not None for e in self.entries):
+            for compact in (len(self.entries) - 1, len(self.entries)):  # the newest in full
+                self.compact = compact                                  # words if it can
+                rows = self._layout(canvas, width)
+                if self._newest_need(rows) <= height:
+                    return rows
+        while self._newest_need(rows) > height:
+            before = self._size(canvas)
+            self._shrink *= SHRINK_STEP
+            if self._size(canvas) >= before:  # at the 100 % size: the rest scrolls
+                self._shrink /= SHRINK_STEP
+                break
+            rows = self._layout(canvas, width)
         return rows
 
     def _fits_before(self, end: int, height: float) -> int:
@@ -291,11 +377,11 @@ class LogPanel:
             inner = pygame.Rect(inner.x, inner.y + title_h + 2, inner.w,
                                 inner.h - title_h - 2)
         text_w = inner.w - 16  # room for the tint bars
-        self._rows = self._layout(canvas, text_w)
+        self._rows = self._fit_newest(canvas, text_w, inner.h)
         scrolls = self._fits_before(len(self._rows), inner.h) < len(self._rows)
         if scrolls:  # make room for the scroll bar
             text_w -= BAR_W + 6
-            self._rows = self._layout(canvas, text_w)
+            self._rows = self._fit_newest(canvas, text_w, inner.h)
         if self._grown_from < len(self.entries):
             self.offset += sum(1 for row in self._rows if row.entry >= self._grown_from)
         self._grown_from = NONE_GROWN
@@ -314,6 +400,7 @@ class LogPanel:
             body = pygame.Rect(inner.x, inner.y, inner.w, inner.h - back_h - 4)
         if not self._rows:
             self._shown = 0
+            self._in_view = range(0)
             if self.empty:
                 fit_text(canvas, _(self.empty), body, theme.TextStyle(24, theme.INK_SOFT),
                          valign="top", max_lines=3)
@@ -326,6 +413,7 @@ class LogPanel:
             first += 1  # an entry whose start is out of view is left out whole
         count = end - first
         self._shown = count
+        self._in_view = range(rows[first].entry, rows[end - 1].entry + 1) if count else range(0)
         used = sum(r.height for r in rows[first:end]) + sum(r.gap for r in
                                                             rows[first + 1:end])
         top = body.y if not scrolls else body.bottom - used  # the newest at the foot
@@ -349,7 +437,17 @@ class LogPanel:
                 entry = self.entries[row.entry]
                 if entry.tint is not None:
                     canvas.rect((body.x, y, 6, row.height), entry.tint)
-                if row.text is not None:
+                if row.beside >= 0 and entry.picture is not None:
+                    style = theme.TextStyle(size, self.style.colour,  # type: ignore[arg-type]
+                                            entry.heading or self.style.bold)
+                    mid = y + min(row.height, self._row_h + 12) / 2
+                    canvas.text(row.text or "", (x, mid - INK_RISE * size), style,
+                                "midleft", scaled=False)
+                    strip = pygame.Rect(round(x + row.beside), round(y + 2),
+                                        round(text_w - row.beside), round(row.height - 4))
+                    with canvas.inside(strip):
+                        entry.picture(canvas, strip)
+                elif row.text is not None:
                     style = theme.TextStyle(size, self.style.colour,  # type: ignore[arg-type]
                                             entry.heading or self.style.bold)
                     canvas.text(row.text, (x, y + row.height / 2 - INK_RISE * size), style,

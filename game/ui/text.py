@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import re
 from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
@@ -35,13 +36,27 @@ def drawable(words: str, limit: int = MAX_DRAWN) -> str:
 
 
 _ELISION = re.compile(r"(?<![\w'’])([DdQq]u?e) (?=[AEIOUYÀÂÉÈÊËÎÏÔÛÜaeiouyàâéèêëîïôûü])")
+_STRAIGHT = re.compile(r"(?<=\w)'(?=\w)")
+"""A straight apostrophe inside a word ("l'aiguille", "d'Alice")."""
 
 
 def elide(words: str) -> str:
-    """French elision where a name was put into a sentence: "de Alice" -> "d'Alice"."""
-    if i18n.current_language() != "fr" or " " not in words:
+    """French typography where a name was put into a sentence: each character's name
+    with its article ("Au tour du Lièvre", `i18n.with_articles`), "de Alice" -> "d’Alice",
+    and one apostrophe throughout, the typographic ’ (the catalogue, names typed with a
+    straight one and the elisions made here all read alike). English is left as it is."""
+    if i18n.current_language() != "fr" or (" " not in words and "'" not in words):
         return words
-    return _ELISION.sub(lambda m: m.group(1)[:-1] + "'", words)
+    return _french(words)
+
+
+@lru_cache(maxsize=4096)
+def _french(words: str) -> str:
+    words = i18n.with_articles(words)
+    words = _ELISION.sub(lambda m: m.group(1)[:-1] + "’", words)
+    if "'" in words:
+        words = _STRAIGHT.sub("’", words)
+    return words
 
 
 class TextCache:
@@ -100,6 +115,7 @@ class TextCache:
         """Greedy word wrap at the logical size; explicit newlines start new lines."""
         font = self.font(size, bold)
         lines: list[str] = []
+        words = elide(words)  # measured as it will be drawn
         for paragraph in drawable(words, 50 * MAX_DRAWN).split("\n"):
             line = ""
             for word in paragraph.split(" "):

@@ -178,9 +178,13 @@ class MoveLog:
                 if 0 <= item.player < len(self.characters) else None)
         height = item.picture_height(width)
         picture = item.picture if height else None
+        name = self.names[item.player] if 0 <= item.player < len(self.names) else ""
         return LogEntry(words, picture, height, tint=tint,
                         heading=item.kind in ("last_round", "discard_start", "over"),
-                        key=(item.card, item.taken, item.kept, item.discarded))
+                        key=(item.card, item.taken, item.kept, item.discarded),
+                        # short of room: the name, then the cards on the same row
+                        short=name if picture is not None and name else None,
+                        measure=item.picture_height if picture is not None else None)
 
     def words(self, item: LogItem) -> str:
         name = self.names[item.player] if 0 <= item.player < len(self.names) else ""

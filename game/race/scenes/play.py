@@ -43,6 +43,8 @@ from game.race.rules.views import view_for
 from game.race.scenes.bot_seats import bot_seat
 from game.race.scenes.director import Director
 from game.race.scenes.kids import KIDS_PAUSE, SpinHowTo, kids_choice
+from game.race.scenes.pace import BOT_PACES, BOT_PAUSE, FOLLOW_UP, SPIN_PAUSE, beat_factor
+from game.race.scenes.pace import BOT_TEMPO as BOT_TEMPO  # the tests and the watch read it
 from game.race.scenes.table_drawing import TableDrawing, banner_text
 from game.race.scenes.table_input import TableInput
 from game.race.ui.beats import Beat
@@ -61,20 +63,7 @@ from game.ui.widgets import Button
 logger = logging.getLogger(__name__)
 
 HOLE_SINK = 0.3
-BOT_PAUSE = 0.6
-"""Seconds a bot waits before acting, so people can follow it."""
-BOT_TEMPO = 3.0
-"""A bot's turn plays this much faster than a person's: a quick player's pace (issue 22:
-a bot turn at Normal speed takes about 2 s, bench/race_pace.py)."""
-BOT_PACES: dict[str, tuple[float, float]] = {
-    "normal": (BOT_TEMPO, 8.0),
-    "fast": (5.0, 12.0),
-    "instant": (12.0, 16.0),
-}
-"""Each bot speed of the Settings (`Settings.bot_speed`): how much faster than the
-animation speed a bot's beats play, and its spins. A spin keeps its physics (R8: the same
-flick, the same integrator, the same rest; only the clock that plays it runs faster).
-At "instant" every beat still shows on at least one frame (`_play_beats`)."""
+
 SPIN_BEATS = (ev.Spun, ev.EscapeSpin, ev.SmallCookiesTaken, ev.LeftHole, ev.StayedInHole)
 """A bot's spin and what the spin gives play at the spin's pace (`BOT_PACES`)."""
 SPIN_TEMPO_CAP = 16.0
@@ -349,7 +338,7 @@ class PlayScene(PlayFrame):
         if self.beats:
             head = self.beats[0].event
             self._play_beats(scaled * (self.spin_tempo / tempo if isinstance(head, SPIN_BEATS)
-                                       else 1.0), dt)
+                                       else beat_factor(head, self.bots_turn())), dt)
             return
         if self.settling is not None:
             result, left = self.settling
@@ -412,8 +401,9 @@ class PlayScene(PlayFrame):
             self.wait += dt * self.speed
             # the card is the turn's big choice; what follows from it (the Joker's value,
             # the +1, a cookie, an escape) comes quicker, as a person's would
-            first = s.decision is Decision.CARD or s.is_chance
-            if self.wait < (BOT_PAUSE if first else BOT_PAUSE / 2):
+            pause = (SPIN_PAUSE if s.is_chance else BOT_PAUSE if s.decision is Decision.CARD
+                     else BOT_PAUSE * FOLLOW_UP)
+            if self.wait < pause:
                 return
             if s.is_chance:
                 self.wait = 0.0

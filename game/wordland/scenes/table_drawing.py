@@ -22,6 +22,7 @@ from game.ui.marks import colour_blind, good_bad
 from game.ui.parts import WindowLayer, draw_cached
 from game.wordland.rules import events as ev
 from game.wordland.rules.components import Character, Phase, Pile
+from game.wordland.scenes.said_list import heading_box, log_shown, log_title, said_entries
 from game.wordland.scenes.table_overlays import (
     draw_curtain,
     draw_panel,
@@ -260,21 +261,9 @@ class TableDrawing:
         return (panel.entries, panel.offset)
 
     def _word_entries(self) -> list[LogEntry]:
-        """Every word said this round, oldest first (the panel scrolls; the newest is in
-        view); a rejected word says so in words, not only in colour."""
+        """Every word said this round (said_list.py: a spoken round in counts)."""
         play = self.play
-        entries = []
-        for said in play.shown.said:
-            name = play.names[said.seat]
-            if said.text is None:
-                text = _("{who} said a word").format(who=name)
-            else:
-                text = _("{who}: {word}").format(who=name,
-                                                 word=shown_word(said.text, play.language))
-            if not said.stands:
-                text = _("{line} (rejected)").format(line=text)
-            entries.append(LogEntry(text, tint=player_colour(said.seat)))
-        return entries
+        return said_entries(play.shown.said, play.names, play.language)
 
     def _words(self, canvas: Canvas) -> None:
         self.words_panel.draw(canvas, geo.WORDS)
@@ -309,9 +298,10 @@ class TableDrawing:
                 fit_text(canvas, _("not for the Two of Hearts"),
                          (r.x - 314, r.y + 24, 300, 100), theme.TextStyle(28, theme.CREAM),
                          align="right", max_lines=2)
-        else:
-            fit_text(canvas, _("Forbidden letters"), (geo.ROW.x, 110, geo.ROW.w, 50),
-                     theme.TextStyle(34, theme.CREAM, True), align="center", max_lines=1)
+        extra = card_rect(geo.EXTRA.center, geo.EXTRA.h) if s.extra else None
+        fit_text(canvas, _("Forbidden letters"), heading_box(extra),  # beside a placed letter
+                 theme.TextStyle(34, theme.CREAM, True), align="center" if extra is None
+                 else "right", max_lines=1)
 
     def _turn_key(self) -> Key:
         play = self.play
@@ -493,7 +483,7 @@ class TableDrawing:
     def _log_key(self, box: pygame.Rect) -> Key:
         panel = self.log_panel
         panel.set_entries(self._log_entries())
-        if box.h < LOG_MIN_H:
+        if box.h < LOG_MIN_H // 3:
             return (tuple(box),)
         return (tuple(box), panel.entries, panel.offset)
 
@@ -515,10 +505,12 @@ class TableDrawing:
         return entries
 
     def _log(self, canvas: Canvas, box: pygame.Rect) -> None:
-        """What happened, in the side column under its buttons (newest last)."""
-        if box.h < LOG_MIN_H:
+        """What happened, in the side column under its buttons (newest last); crowded
+        by ability buttons, it keeps its lines rather than its title (said_list.py)."""
+        if not log_shown(canvas, box):
             self.log_panel.rect = pygame.Rect(0, 0, 0, 0)
             return
+        self.log_panel.title = log_title(canvas, box)
         self.log_panel.draw(canvas, box)
 
     # ------------------------------------------------------------------ panels

@@ -74,7 +74,8 @@ def test_faster_bots_spin_by_the_same_physics_and_reach_the_same_game(app: App) 
     instant, fast_frames = _actions_after("instant", app, 40)
     assert instant == normal
     assert any(type(a).__name__ == "Spin" for a in normal)
-    assert fast_frames * 2 < slow_frames
+    # Normal itself plays a spin turn in about 2 s (issue 33): Instant is half as quick again
+    assert fast_frames * 3 < slow_frames * 2
 
 
 def test_instant_bots_still_show_every_move(app: App) -> None:

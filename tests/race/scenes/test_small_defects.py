@@ -21,8 +21,8 @@ def test_french_default_names_are_default_in_english_too() -> None:
 
 def test_french_elides_de_before_a_vowel() -> None:
     i18n.set_language("fr")
-    assert elide("La main de Alice") == "La main d'Alice"
-    assert elide("Au tour de Reine") == "Au tour de Reine"
+    assert elide("La main de Alice") == "La main d’Alice"
+    assert elide("Au tour de Reine") == "Au tour de la Reine"  # its article (#33)
     i18n.set_language("en")
     assert elide("de Alice") == "de Alice"
 

@@ -6,10 +6,13 @@ pawn in the hole) or from what just happened (a Cheshire Cat move, a cookie take
 passing), and the first lesson whose condition holds and that has not been taught yet
 is said, in a bubble pointing at the thing itself. So an Undo, a hint, Pause, a resize
 or Continue can never derail it: the rebuilt table is read again and the lessons not yet
-taught still come. What has been taught is kept in the settings
+taught still come. The coach is the table kit's (`game.table.coach`): this module gives
+only the race's lessons. What has been taught is kept in the settings
 (`Settings.tables["race"]["coach"]`), so Continue and Undo remember it; a new guided game
 starts the list afresh. While a bubble is up the table waits; a click, Enter or Space
-carries on. At the results a last word closes the lesson.
+carries on. At the results a last word closes the lesson, and keeps the coach's word: it
+says "You know the whole race now" only when every lesson came up, else it names the
+ones this game did not bring (a small pawn that never fell into a Rabbit Hole, say).
 
 The first time the race's lobby opens it says so (`welcome`, remembered in
 `Settings.tables["race"]["welcomed"]`); the guided game and How to Play stay in the
@@ -22,7 +25,6 @@ import dataclasses
 import random
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -36,11 +38,9 @@ from game.race.rules.state import NO_PLAYER
 from game.race.scenes.play import PlayScene
 from game.race.table_choice import GAME_ID
 from game.race.ui.words import default_name
-from game.scenes.base import Scene
-from game.shell.i18n import N_, _
-from game.ui import theme
-from game.ui.canvas import Canvas
-from game.ui.layout import fit_text, rows
+from game.shell.i18n import N_
+from game.table.coach import Coach, Coached, Lesson, remember, start_afresh
+from game.table.coach import taught as taught_in
 
 GUIDED_SEED = 1865
 """Alice's Adventures in Wonderland, 1865: the deal is the same every time."""
@@ -79,6 +79,8 @@ TIPS: dict[str, str] = {
 CLOSING = N_("Well played! The most points wins: big cookies count their number, small "
              "ones 1 each. You know the whole race now: start a game of your own from "
              "New game.")
+CLOSING_SOME = N_("Well played! The most points wins: big cookies count their number, "
+                  "small ones 1 each.")
 REPLACE = N_("Start the guided game? The game you have saved will be replaced.")
 
 
@@ -96,17 +98,12 @@ def welcome(app) -> str | None:
 
 
 def _remember(app, key: str, value: object) -> None:
-    table = app.settings.tables.get(GAME_ID)
-    table = dict(table) if isinstance(table, dict) else {}
-    table[key] = value
-    app.update_settings(app.settings.with_table(GAME_ID, table))
+    remember(app, GAME_ID, key, value)
 
 
 def taught(app) -> set[str]:
     """The lessons the coach of the guided game has given (a damaged entry: none)."""
-    table = app.settings.tables.get(GAME_ID)
-    got = table.get("coach") if isinstance(table, dict) else None
-    return {k for k in got if k in TIPS} if isinstance(got, list) else set()
+    return taught_in(app, GAME_ID, TIPS)
 
 
 def _deck(top: tuple[int, ...]) -> tuple[int, ...]:
@@ -133,261 +130,183 @@ def is_guided(setup: GameSetup) -> bool:
             and [s.controller for s in setup.seats] == ["human", "bot:easy", "bot:easy"])
 
 
-@dataclass
-class Tip:
-    key: str
-    targets: list[pygame.Rect] = field(default_factory=list)
-    """What it points at (the arrow goes to the first; each gets a gold ring)."""
+# ------------------------------------------------------------------ the lessons
+# Each looks at the table through the coach (`c.play`, `c.happened`) and returns what it
+# points at, or None when it does not apply now.
+
+def _me(c: Coach) -> int | None:
+    """The player to decide, when it is the person at the screen."""
+    return c.play.human_to_act()
 
 
-class Coach:
-    """Which lessons have been given, which one is said now, and the bubble."""
-
-    def __init__(self, play: PlayScene) -> None:
-        self.play = play
-        self.showing: Tip | None = None
-        self.happened: set[str] = set()
-        """Lessons about something that just happened (an event), waiting their turn."""
-
-    # ------------------------------------------------------------------ what to say
-
-    @property
-    def taught(self) -> set[str]:
-        return taught(self.play.app)
-
-    def teach(self, key: str) -> None:
-        _remember(self.play.app, "coach", sorted(self.taught | {key}))
-
-    def notice(self, event: ev.Event) -> None:
-        """An event has landed on the table: the lesson it calls for, if not given yet."""
-        if self.play.replaying:
-            return
-        match event:
-            case ev.CheshireMove():
-                self.happened.add("cheshire")
-            case ev.PassedTeaParty(_p, cookie) if cookie:
-                self.happened.add("tea")
-            case ev.Stopped(_p, _s, SpaceKind.TEA_PARTY, True):
-                self.happened.add("tea")
-
-    def check(self) -> None:
-        """When the table is still: the first lesson that applies now and is new."""
-        if self.showing is not None or self.play.curtain_for is not None:
-            return
-        done = self.taught
-        for key, lesson in LESSONS:
-            if key in done:
-                continue
-            targets = lesson(self)
-            if targets is not None:
-                self.showing = Tip(key, targets)
-                self.teach(key)
-                return
-
-    def dismiss(self) -> None:
-        if self.showing is not None:
-            self.happened.discard(self.showing.key)
-            self.showing = None
-
-    # --------------------------------------------------------------- the lessons
-
-    def _me(self) -> int | None:
-        """The player to decide, when it is the person at the screen."""
-        return self.play.human_to_act()
-
-    def _cards(self, pick: Callable[[int, int], bool]) -> list[pygame.Rect]:
-        """The hand's cards for which pick(slot, card) holds."""
-        play = self.play
-        hand = play.state.hands[play.state.turn]
-        return [play.hand_view.card_rect(i, len(hand)).inflate(12, 12)
-                for i, card in enumerate(hand) if pick(i, card)]
-
-    def _playable(self) -> set[int]:
-        return {a.slot for a in self.play.state.legal_actions() if isinstance(a, PlayCard)}
-
-    def _space(self, space: int) -> pygame.Rect:
-        geo = self.play.geo
-        x, y = geo.centre(space)
-        size = geo.size(space) + 24
-        return pygame.Rect(round(x - size / 2), round(y - size / 2), round(size), round(size))
-
-    def _pawn(self, player: int) -> pygame.Rect:
-        x, y = self.play.director.feet(player)
-        return pygame.Rect(round(x - 55), round(y - 130), 110, 150)
-
-    def _choices(self) -> pygame.Rect:
-        return self.play.hand_view.regions()["choices"].inflate(12, 12)
-
-    def _deciding(self, decision: Decision) -> bool:
-        return self._me() is not None and self.play.state.decision is decision
-
-    def hand(self) -> list[pygame.Rect] | None:
-        if not self._deciding(Decision.CARD) or self.play.state.escape:
-            return None
-        playable = self._playable()
-        if len(self.play.state.hands[self.play.state.turn]) < 3:
-            return None
-        return self._cards(lambda i, _c: i in playable)
-
-    def joker(self) -> list[pygame.Rect] | None:
-        if not self._deciding(Decision.CARD):
-            return None
-        playable = self._playable()
-        found = self._cards(lambda i, c: c == JOKER and i in playable)
-        return found or None
-
-    def spin(self) -> list[pygame.Rect] | None:
-        if not self._deciding(Decision.SPIN):
-            return None
-        geo = self.play.geo
-        r = round(geo.clock_radius)
-        x, y = (round(v) for v in geo.pivot)
-        return [pygame.Rect(x - r, y - r, 2 * r, 2 * r), self._choices()]
-
-    def large(self) -> list[pygame.Rect] | None:
-        t = self.play.table
-        if t.large == NO_PLAYER or not self.play.idle:
-            return None
-        return [self._pawn(t.large)]
-
-    def boost(self) -> list[pygame.Rect] | None:
-        return [self._choices()] if self._deciding(Decision.BOOST) else None
-
-    def cheshire(self) -> list[pygame.Rect] | None:
-        if "cheshire" not in self.happened:
-            return None
-        cats = self.play.board.indices_of(SpaceKind.CHESHIRE_CAT)
-        return [self._space(c) for c in cats]
-
-    def hole(self) -> list[pygame.Rect] | None:
-        t = self.play.table
-        fallen = [p for p, down in enumerate(t.in_hole) if down]
-        return [self._space(t.positions[fallen[0]])] if fallen else None
-
-    def escape(self) -> list[pygame.Rect] | None:
-        if not self._deciding(Decision.CARD) or not self.play.state.escape:
-            return None
-        playable = self._playable()
-        return self._cards(lambda i, _c: i in playable)
-
-    def climb(self) -> list[pygame.Rect] | None:
-        s = self.play.state
-        if not self._deciding(Decision.ESCAPE):
-            return None
-        return [self._space(s.escape_result), self._choices()]
-
-    def tea(self) -> list[pygame.Rect] | None:
-        if "tea" not in self.happened:
-            return None
-        return [self._space(0), self.play.anchors["cookie_display"].inflate(12, 12)]
-
-    def tea_choice(self) -> list[pygame.Rect] | None:
-        if not self._deciding(Decision.TEA_PARTY):
-            return None
-        anchors = self.play.anchors
-        return [anchors["cookie_display"].inflate(12, 12),
-                anchors["cookie_stack"].inflate(12, 12), self._choices()]
-
-    # ------------------------------------------------------------------ drawing
-
-    def bubble(self, tip: Tip) -> pygame.Rect:
-        """Where the bubble goes: the board's middle, else above or below it, else over
-        the log, the first place that leaves what it points at in view."""
-        box = pygame.Rect(0, 0, 760, 270)
-        px, py = (round(v) for v in self.play.geo.pivot)
-        log = self.play.anchors["log_area"]
-        spots = [(px, py), (px, py - 250), (px, py + 250), (log.centerx + 150, log.centery)]
-        for spot in spots:
-            box.center = spot
-            box.clamp_ip(pygame.Rect(0, 0, 1920, 1080))
-            if not any(box.colliderect(t) for t in tip.targets):
-                return box
-        box.center = spots[0]
-        return box
-
-    def draw(self, canvas: Canvas) -> None:
-        tip = self.showing
-        if tip is None:
-            return
-        box = self.bubble(tip)
-        glow = 255 if self.play.reduced else round(170 + 85 * self.play._pulse(0.9)) // 16 * 16
-        for target in tip.targets:
-            canvas.rect(target, (*theme.GOLD, glow), radius=24, width=8)
-        if tip.targets:
-            target = tip.targets[0]
-            end = target.center if not box.colliderect(target) else target.midtop
-            start = (box.centerx, box.bottom if end[1] > box.bottom else box.top)
-            if box.top <= end[1] <= box.bottom:
-                start = (box.right if end[0] > box.right else box.left, box.centery)
-            canvas.line(start, end, theme.INK, 9)
-            canvas.line(start, end, theme.GOLD, 5)
-            canvas.circle(end, 10, theme.GOLD)
-        canvas.rect(box.move(5, 8), (40, 24, 16, 110), radius=26)
-        canvas.rect(box, theme.CREAM, radius=26)
-        canvas.solid(box, "the coach")
-        canvas.rect(box, theme.GOLD, radius=26, width=6)
-        body, foot = rows(box.inflate(-44, -28), 1.0, 40, gap=6)
-        fit_text(canvas, _(TIPS[tip.key]), body, theme.TextStyle(30, theme.INK, True),
-                 max_lines=6, line_gap=1.0)
-        fit_text(canvas, _("Got it: click or press Space"), foot,
-                 theme.TextStyle(24, theme.INK_SOFT), align="right", max_lines=1)
+def _cards(c: Coach, pick: Callable[[int, int], bool]) -> list[pygame.Rect]:
+    """The hand's cards for which pick(slot, card) holds."""
+    play = c.play
+    hand = play.state.hands[play.state.turn]
+    return [play.hand_view.card_rect(i, len(hand)).inflate(12, 12)
+            for i, card in enumerate(hand) if pick(i, card)]
 
 
-LESSONS: tuple[tuple[str, Callable[[Coach], list[pygame.Rect] | None]], ...] = (
-    ("hand", Coach.hand), ("joker", Coach.joker), ("spin", Coach.spin),
-    ("cheshire", Coach.cheshire), ("tea", Coach.tea), ("tea_choice", Coach.tea_choice),
-    ("large", Coach.large), ("boost", Coach.boost), ("hole", Coach.hole),
-    ("escape", Coach.escape), ("climb", Coach.climb),
+def _playable(c: Coach) -> set[int]:
+    return {a.slot for a in c.play.state.legal_actions() if isinstance(a, PlayCard)}
+
+
+def _space(c: Coach, space: int) -> pygame.Rect:
+    geo = c.play.geo
+    x, y = geo.centre(space)
+    size = geo.size(space) + 24
+    return pygame.Rect(round(x - size / 2), round(y - size / 2), round(size), round(size))
+
+
+def _pawn(c: Coach, player: int) -> pygame.Rect:
+    x, y = c.play.director.feet(player)
+    return pygame.Rect(round(x - 55), round(y - 130), 110, 150)
+
+
+def _choices(c: Coach) -> pygame.Rect:
+    return c.play.hand_view.regions()["choices"].inflate(12, 12)
+
+
+def _deciding(c: Coach, decision: Decision) -> bool:
+    return _me(c) is not None and c.play.state.decision is decision
+
+
+def hand(c: Coach) -> list[pygame.Rect] | None:
+    if not _deciding(c, Decision.CARD) or c.play.state.escape:
+        return None
+    playable = _playable(c)
+    if len(c.play.state.hands[c.play.state.turn]) < 3:
+        return None
+    return _cards(c, lambda i, _c: i in playable)
+
+
+def joker(c: Coach) -> list[pygame.Rect] | None:
+    if not _deciding(c, Decision.CARD):
+        return None
+    playable = _playable(c)
+    found = _cards(c, lambda i, c: c == JOKER and i in playable)
+    return found or None
+
+
+def spin(c: Coach) -> list[pygame.Rect] | None:
+    if not _deciding(c, Decision.SPIN):
+        return None
+    geo = c.play.geo
+    r = round(geo.clock_radius)
+    x, y = (round(v) for v in geo.pivot)
+    return [pygame.Rect(x - r, y - r, 2 * r, 2 * r), _choices(c)]
+
+
+def large(c: Coach) -> list[pygame.Rect] | None:
+    t = c.play.table
+    if t.large == NO_PLAYER or not c.play.idle:
+        return None
+    return [_pawn(c, t.large)]
+
+
+def boost(c: Coach) -> list[pygame.Rect] | None:
+    return [_choices(c)] if _deciding(c, Decision.BOOST) else None
+
+
+def cheshire(c: Coach) -> list[pygame.Rect] | None:
+    if "cheshire" not in c.happened:
+        return None
+    cats = c.play.board.indices_of(SpaceKind.CHESHIRE_CAT)
+    return [_space(c, cat) for cat in cats]
+
+
+def hole(c: Coach) -> list[pygame.Rect] | None:
+    t = c.play.table
+    fallen = [p for p, down in enumerate(t.in_hole) if down]
+    return [_space(c, t.positions[fallen[0]])] if fallen else None
+
+
+def escape(c: Coach) -> list[pygame.Rect] | None:
+    if not _deciding(c, Decision.CARD) or not c.play.state.escape:
+        return None
+    playable = _playable(c)
+    return _cards(c, lambda i, _c: i in playable)
+
+
+def climb(c: Coach) -> list[pygame.Rect] | None:
+    s = c.play.state
+    if not _deciding(c, Decision.ESCAPE):
+        return None
+    return [_space(c, s.escape_result), _choices(c)]
+
+
+def tea(c: Coach) -> list[pygame.Rect] | None:
+    if "tea" not in c.happened:
+        return None
+    return [_space(c, 0), c.play.anchors["cookie_display"].inflate(12, 12)]
+
+
+def tea_choice(c: Coach) -> list[pygame.Rect] | None:
+    if not _deciding(c, Decision.TEA_PARTY):
+        return None
+    anchors = c.play.anchors
+    return [anchors["cookie_display"].inflate(12, 12),
+            anchors["cookie_stack"].inflate(12, 12), _choices(c)]
+
+
+def _lesson(key: str, look: Callable[[Coach], list[pygame.Rect] | None],
+            topic: str) -> Lesson:
+    return Lesson(key, TIPS[key], lambda c: look(c) is not None,
+                  lambda c: look(c) or [], topic)
+
+
+LESSONS: tuple[Lesson, ...] = (
+    _lesson("hand", hand, N_("playing from the ends of your hand")),
+    _lesson("joker", joker, N_("the Joker")),
+    _lesson("spin", spin, N_("the spinner")),
+    _lesson("cheshire", cheshire, N_("the Cheshire Cat")),
+    _lesson("tea", tea, N_("the Tea Party")),
+    _lesson("tea_choice", tea_choice, N_("choosing a cookie at the Tea Party")),
+    _lesson("large", large, N_("growing large at the Caterpillar")),
+    _lesson("boost", boost, N_("a large pawn's +1")),
+    _lesson("hole", hole, N_("the Rabbit Hole")),
+    _lesson("escape", escape, N_("getting out of a Rabbit Hole")),
+    _lesson("climb", climb, N_("getting out of a Rabbit Hole")),
 )
 """In the order they are said when several apply at once."""
 
 
-class GuidedPlay(PlayScene):
+def spots(play: PlayScene) -> list[tuple[int, int]]:
+    """Where the bubble may go: the board's middle, else above or below it, else over
+    the log."""
+    px, py = (round(v) for v in play.geo.pivot)
+    log = play.anchors["log_area"]
+    return [(px, py), (px, py - 250), (px, py + 250), (log.centerx + 150, log.centery)]
+
+
+class GuidedPlay(Coached, PlayScene):
     """The Play scene of the guided first game: the ordinary table, and a coach."""
 
     def __init__(self, app, setup: GameSetup | None = None, seed: int | None = None,
                  autosave: bool = True) -> None:
-        self.coach: Coach | None = None
+        self.coach = None
         super().__init__(app, setup or guided_setup(app), seed=GUIDED_SEED,
                          autosave=autosave)
-        self.coach = Coach(self)
+        self.coach = Coach(self, GAME_ID, LESSONS, spots=lambda: spots(self))
 
     def _after_event(self, event: ev.Event) -> None:
         super()._after_event(event)
-        if self.coach is not None:
-            self.coach.notice(event)
-
-    def update(self, dt: float) -> None:
-        if self.coach.showing is None and self.idle and not self.state.is_over:
-            self.coach.check()
-        if self.coach.showing is not None:
-            Scene.update(self, dt)  # the table waits while the coach speaks
-            return
-        super().update(dt)
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.coach.showing is not None:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.open_pause()
-                return None
-            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
-                    event.type == pygame.KEYDOWN and event.key in (
-                        pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)):
-                self.coach.dismiss()
-            return None
-        return super().process_event(event)
-
-    def draw(self, canvas: Canvas) -> None:
-        super().draw(canvas)
-        self.coach.draw(canvas)
+        if self.coach is not None and not self.replaying:
+            match event:
+                case ev.CheshireMove():
+                    self.coach.notice("cheshire")
+                case ev.PassedTeaParty(_p, cookie) if cookie:
+                    self.coach.notice("tea")
+                case ev.Stopped(_p, _s, SpaceKind.TEA_PARTY, True):
+                    self.coach.notice("tea")
 
     def _results_word(self) -> str | None:
-        return CLOSING
+        return self.coach.closing(CLOSING, CLOSING_SOME)
 
 
 def new_guided(app) -> None:
     """A new guided game: the coach starts its lessons afresh."""
-    _remember(app, "coach", [])
+    start_afresh(app, GAME_ID)
     app.push(GuidedPlay(app))
 
 

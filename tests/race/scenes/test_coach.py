@@ -58,7 +58,7 @@ def test_the_guided_game_teaches_every_lesson_once_and_closes_with_a_word(app: A
     said = _all_lessons(app)
     # the hand's ends, the Joker, the first spin, growing large and the +1, the Cheshire
     # Cat, the Rabbit Hole and climbing out, the Tea Party: all in the fixed deal
-    assert sorted(said) == sorted(k for k, _l in LESSONS), said
+    assert sorted(said) == sorted(lesson.id for lesson in LESSONS), said
     assert said[:2] == ["hand", "joker"]
     for _ in range(200):
         app.step(FRAME)
@@ -221,8 +221,7 @@ def test_every_bubble_fits_whole_at_every_size_and_language(app: App) -> None:
                 play.draw(canvas)
                 rec = canvas.recorder
                 coach = [t for t in rec.texts if t.box is not None
-                         and t.box.colliderect(canvas.viewport.rect(play.coach.bubble(
-                             play.coach.showing)))]
+                         and t.box.colliderect(canvas.viewport.rect(play.coach.bubble()))]
                 assert coach
                 problems += [f"{tip} {size} {lang} {text}: cut {w!r}" for w in rec.cuts]
                 problems += [f"{tip} {size} {lang} {text}: small {t.words!r}" for t in coach

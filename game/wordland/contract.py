@@ -6,7 +6,7 @@ the box can list the game, and the command line can run its bots, without loadin
 
 from __future__ import annotations
 
-from game.box import GameInfo
+from game.box import GameInfo, LobbyExtra
 from game.shell.i18n import N_
 
 GAME = GameInfo(
@@ -34,4 +34,5 @@ GAME = GameInfo(
     screenshot_scenes="game.wordland.scenes.showcase:SCENES",
     art="game.wordland.checks:art",
     tally="game.wordland.tally:tally",
+    lobby_extras=(LobbyExtra(N_("Guided first game"), "game.wordland.scenes.guided:open_guided"),),
 )

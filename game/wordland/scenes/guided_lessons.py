@@ -88,9 +88,9 @@ class Table:
 
 
 TEXTS: dict[str, str] = {
-    "bet": N_("The Caterpillar's trick: before the topic, {cat} bets on a player "
-              "({target}). At the end of the round the Caterpillar also scores half of "
-              "{target}'s card, so it hopes {target} stays in long."),
+    "bet": N_("The Caterpillar's trick: before the topic, {cat} bet on {target}. At the "
+              "end of the round the Caterpillar also scores half of {target}'s card, so "
+              "it hopes {target} stays in long."),
     "bet_you": N_("The Caterpillar's trick: before the topic, {cat} bet on you. At the end "
                   "of the round the Caterpillar also scores half of your card, so it "
                   "hopes you stay in long."),

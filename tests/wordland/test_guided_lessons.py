@@ -83,7 +83,7 @@ def test_the_caterpillars_bet_then_the_queens_topic(state: GameState) -> None:
     state.apply(PlaceCaterpillarToken(CATERPILLAR, YOU))
     bet = _lesson(state, "bet")
     assert bet is not None and bet.text == gl.TEXTS["bet_you"]
-    assert _kinds(bet) == [("seat", CATERPILLAR), ("seat", YOU)]
+    assert _kinds(bet) == [("seat", YOU), ("seat", CATERPILLAR)]  # the arrow: the token
     topic = gl.next_lesson(_table(state), {"bet"})
     assert topic is not None and topic.key == "topic" and _kinds(topic) == [("topics", -1)]
 
@@ -183,6 +183,7 @@ def test_being_out_yourself_and_the_points_at_the_summary(state: GameState) -> N
     assert state.out[YOU]
     me = _lesson(state, "me_out")
     assert me is not None and _kinds(me) == [("seat", YOU)]
+    assert "card 1" in me.fill(me.text, NAMES)
     assert _lesson(state, "points") is None
     points = _lesson(state, "points", summary=True)
     assert points is not None and _kinds(points) == [("summary", -1)]
@@ -204,6 +205,30 @@ def test_your_own_tricks_in_a_later_round() -> None:
         found = next(f(table) for k, f in gl.LESSONS if k == key)
         assert found is not None and found.targets[0].kind == kind
     assert s.phase is Phase.CATERPILLAR
+
+
+def test_your_bet_and_your_rabbit_letter_in_later_rounds() -> None:
+    """Round 2 makes you the Caterpillar, round 5 the White Rabbit (W6.2: characters
+    pass to the left)."""
+    s, _e = GameState.start(guided_setup("en", "Ann"))
+    s.characters = [CHARACTERS[(seat - 1) % 5] for seat in range(5)]  # round 2's seats
+    s.phase = Phase.CATERPILLAR
+    s._legal = None
+    mine = gl.Table(s, (YOU,))
+    found = gl.my_bet(mine)
+    assert found is not None and _kinds(found) == [("bets", -1)]
+    r5, _e = GameState.start(guided_setup("en", "Ann"))
+    r5.characters = [CHARACTERS[(seat - 4) % 5] for seat in range(5)]
+    assert r5.characters[YOU] is Character.RABBIT
+    r5.secret = {YOU: "p"}
+    r5.phase = Phase.DISCUSSION
+    r5.topics = ("fruit",)
+    r5.speaker, r5.timer_left = YOU, 30.0
+    r5._legal = None
+    r5.apply(SayWord(YOU, "apple", 2.0))
+    letter = gl.my_letter(gl.Table(r5, (YOU,)))
+    assert letter is not None and _kinds(letter)[0] == ("place_letter", -1)
+    assert "P" in letter.fill(letter.text, NAMES) and "Bill" in letter.fill(letter.text, NAMES)
 
 
 def test_the_spoken_table_after_your_first_word(state: GameState) -> None:
@@ -230,7 +255,8 @@ def test_every_text_has_its_places_filled_in_both_languages(state: GameState) ->
             for key, text in gl.TEXTS.items():
                 lesson = gl.Lesson(key, text, seats={"cat": 4, "target": 0, "who": 1,
                                                      "next": 1},
-                                   letters={"a": "k", "b": "b", "c": "c", "letter": "p"})
+                                   letters={"a": "k", "b": "b", "c": "c", "letter": "p"},
+                                   numbers={"card": 2})
                 words = lesson.fill(_(text), NAMES)
                 assert "{" not in words and words.strip(), (language, key)
         finally:

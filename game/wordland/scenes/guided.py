@@ -112,9 +112,9 @@ class WordCoach(Coach):
             return [fixed[target.kind].inflate(8, 8)]
         if target.kind == "seat":
             return [geo.player_boxes(s.n)[target.seat].inflate(10, 10)]
-        if target.kind == "topics":
-            return [w.rect.inflate(10, 10) for w in play.widgets
-                    if geo.PANEL.contains(w.rect)][:3]
+        if target.kind in ("topics", "bets"):  # the choices, ringed as one
+            rects = [w.rect for w in play.widgets if geo.PANEL.contains(w.rect)]
+            return [rects[0].unionall(rects[1:]).inflate(12, 12)] if rects else []
         cell = self._side_cell(target.kind)
         if cell is None:
             return []

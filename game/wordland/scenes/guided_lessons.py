@@ -23,6 +23,7 @@ from game.shell.i18n import N_
 from game.wordland.rules.actions import (
     Challenge,
     PassTurn,
+    PlaceCaterpillarToken,
     PlaceLetter,
     ReturnTopic,
     SayWord,
@@ -40,7 +41,8 @@ class Target:
 
     kind: str
     """"row", "extra", "topic", "teapot", "entry", "panel", "summary", "seat", or a
-    button: "topics" (the Queen's choice), "place_letter", "challenge", "token", "pass",
+    button: "topics" (the Queen's choice), "bets" (the Caterpillar's), "place_letter",
+    "challenge", "token", "pass",
     "vote"."""
     seat: int = NO_SEAT
 
@@ -53,11 +55,13 @@ class Lesson:
     targets: tuple[Target, ...] = ()
     seats: dict[str, int] = field(default_factory=dict)
     letters: dict[str, str] = field(default_factory=dict)
+    numbers: dict[str, int] = field(default_factory=dict)
 
     def fill(self, translated: str, names: list[str]) -> str:
         """The translated text with its places filled in."""
-        values = {k: names[s] for k, s in self.seats.items()}
+        values: dict[str, object] = {k: names[s] for k, s in self.seats.items()}
         values.update({k: x.upper() for k, x in self.letters.items()})
+        values.update(self.numbers)
         return translated.format(**values)
 
 
@@ -94,6 +98,12 @@ TEXTS: dict[str, str] = {
     "bet_you": N_("The Caterpillar's trick: before the topic, {cat} bet on you. At the end "
                   "of the round the Caterpillar also scores half of your card, so it "
                   "hopes you stay in long."),
+    "my_bet": N_("You are the Caterpillar: before the topic, bet on the player you think "
+                 "will stay in longest. At the end of the round you also score half of "
+                 "their card."),
+    "my_letter": N_("You are the White Rabbit: show your secret letter {letter} now and "
+                    "{next}, whose word comes now, must avoid it too, and everyone after, "
+                    "until your turn comes back."),
     "topic": N_("You are the Queen of Hearts: you choose the round's topic from two. "
                 "Keep the one you know more words for; the other goes back."),
     "letters": N_("These are the forbidden letters. A word with one of them anywhere is "
@@ -125,8 +135,9 @@ TEXTS: dict[str, str] = {
     "out": N_("{who} is out of the round and takes the next scoring card. The first "
               "out takes card 1, the next card 2: the longer you stay in, the more you "
               "score."),
-    "me_out": N_("You are out of this round: your scoring card is yours. Watch the "
-                 "others finish it; the next round starts afresh."),
+    "me_out": N_("You are out of this round, with scoring card {card}: those points are "
+                 "yours. Watch the others finish it (the bots hurry now); the next round "
+                 "starts afresh."),
     "spoken": N_("Playing aloud instead (Say it)? The speaker says the word and presses "
                  "Next; anyone presses Out and picks why, or Challenge to vote. The app "
                  "keeps the time, the letters and the points."),
@@ -166,8 +177,14 @@ def bet(t: Table) -> Lesson | None:
         return None
     target = s.caterpillar_target
     text = TEXTS["bet_you"] if target in t.me else TEXTS["bet"]
-    return Lesson("bet", text, (_seat("seat", cat), _seat("seat", target)),
+    return Lesson("bet", text, (_seat("seat", target), _seat("seat", cat)),
                   seats={"cat": cat, "target": target})
+
+
+def my_bet(t: Table) -> Lesson | None:
+    if t.state.phase is not Phase.CATERPILLAR or not t.mine(PlaceCaterpillarToken):
+        return None
+    return Lesson("my_bet", TEXTS["my_bet"], (Target("bets"),))
 
 
 def topic(t: Table) -> Lesson | None:
@@ -198,6 +215,16 @@ def queen_letter(t: Table) -> Lesson | None:
     for action in t.mine(PlaceLetter):
         if s.characters[action.seat] is Character.QUEEN and action.seat in s.secret:
             return Lesson("queen_letter", TEXTS["queen_letter"],
+                          (Target("place_letter"), Target("extra")),
+                          seats={"next": s.speaker}, letters={"letter": s.secret[action.seat]})
+    return None
+
+
+def my_letter(t: Table) -> Lesson | None:
+    s = t.state
+    for action in t.mine(PlaceLetter):
+        if s.characters[action.seat] is Character.RABBIT and action.seat in s.secret:
+            return Lesson("my_letter", TEXTS["my_letter"],
                           (Target("place_letter"), Target("extra")),
                           seats={"next": s.speaker}, letters={"letter": s.secret[action.seat]})
     return None
@@ -283,7 +310,8 @@ def me_out(t: Table) -> Lesson | None:
     gone = [seat for seat in t.me if s.out[seat]]
     if not gone or t.summary or s.phase is not Phase.DISCUSSION:
         return None
-    return Lesson("me_out", TEXTS["me_out"], (_seat("seat", gone[0]),))
+    return Lesson("me_out", TEXTS["me_out"], (_seat("seat", gone[0]),),
+                  numbers={"card": s.cards[gone[0]]})
 
 
 def spoken(t: Table) -> Lesson | None:
@@ -303,11 +331,11 @@ def points(t: Table) -> Lesson | None:
 
 LESSONS: tuple[tuple[str, Callable[[Table], Lesson | None]], ...] = (
     ("points", points),
-    ("bet", bet), ("topic", topic),
+    ("my_bet", my_bet), ("bet", bet), ("topic", topic),
     ("vote", vote), ("me_out", me_out), ("out", out),
     ("rabbit_letter", rabbit_letter), ("tokens", tokens), ("pass", passing),
     ("letters", letters), ("teapot", teapot),
-    ("letter_bites", letter_bites), ("queen_letter", queen_letter),
+    ("letter_bites", letter_bites), ("queen_letter", queen_letter), ("my_letter", my_letter),
     ("my_tokens", my_tokens), ("my_pass", my_pass),
     ("challenge", challenge), ("spoken", spoken),
 )

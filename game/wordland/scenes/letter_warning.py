@@ -68,7 +68,7 @@ def letter_risk(state: GameState, here: list[int] | tuple[int, ...],
 def warning_words(risk: Risk, names: list[str]) -> str:
     letter, name = risk.letter.upper(), names[risk.seat]
     if risk.kind == "offer":
-        return _("Show {letter}? {name}'s word, said now, must then avoid it too.").format(
+        return _("Show {letter} now? Then {name}'s coming word must avoid it too.").format(
             letter=letter, name=name)
     if risk.kind == "has":
         return _("Your word has {letter} ({name}'s letter): it would put you out!").format(

@@ -6,7 +6,7 @@ the box can list the game, and the command line can run its bots, without loadin
 
 from __future__ import annotations
 
-from game.box import GameInfo
+from game.box import GameInfo, LobbyExtra
 from game.shell.i18n import N_
 
 GAME = GameInfo(
@@ -32,4 +32,5 @@ GAME = GameInfo(
     screenshot_scenes="game.parade.scenes.showcase:SCENES",
     art="game.parade.checks:art",
     tally="game.parade.tally:tally",
+    lobby_extras=(LobbyExtra(N_("Guided first game"), "game.parade.scenes.guided:open_guided"),),
 )

@@ -2,7 +2,8 @@
 
 One piece for every game (the table kit); each game gives only its lessons.
 
-**A lesson** (`Lesson`) is an id, its text (an `N_` English source), a condition on the
+**A lesson** (`Lesson`) is an id, its text (an `N_` English source, or a function of the
+coach giving words already translated, e.g. the closing word), a condition on the
 table (`when(coach) -> bool`: `coach.play` is the game's Play scene, `coach.happened` the
 ids something at the table has called for, see `notice`), what it points at
 (`points(coach) -> list[Rect]`, logical 1920x1080 rects; the arrow goes to the first,
@@ -22,11 +23,15 @@ its targets are asked again at every draw.
 game's word for "you know it all" only when every lesson was given; otherwise the game's
 shorter word and the topics it did not get to show, by name.
 
+**The lobby** opens it with `open_guided(app, game_id, saves, make_play)`, which asks
+before a saved game is replaced; the game's contract names that in its `lobby_extras`
+(`LobbyExtra(N_("Guided first game"), "game.<id>.scenes.guided:open_guided")`).
+
 **The Play scene** mixes in `Coached` before its own class
 (`class GuidedPlay(Coached, PlayScene)`), sets `self.coach` in its `__init__` and may
 override `coach_may_speak()` (default: the table is idle and the game not over). While a
 bubble is up the table waits (no timer, no bot); a click, Enter or Space carries on, Esc
-opens Pause with the bubble kept.
+opens Pause with the bubble kept, Ctrl+Z puts it away and takes the move back.
 """
 
 from __future__ import annotations
@@ -47,6 +52,7 @@ from game.ui.tween import pulse
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 BUBBLE = (760, 270)
 """The bubble's logical size."""
+REPLACE = N_("Start the guided game? The game you have saved will be replaced.")
 GOT_IT = N_("Got it: click or press Space")
 NOT_SHOWN = N_("This game did not bring up: {topics}. How to play explains them, and "
                "they will come up in your own games.")
@@ -59,8 +65,9 @@ def _nowhere(_coach: Coach) -> list[pygame.Rect]:
 @dataclass(frozen=True)
 class Lesson:
     id: str
-    text: str
-    """What the coach says (an `N_` English source, translated when drawn)."""
+    text: str | Callable[[Coach], str]
+    """What the coach says: an `N_` English source, translated when drawn, or a function
+    of the coach giving translated words."""
     when: Callable[[Coach], bool]
     """The condition on the table: this lesson may be said now."""
     points: Callable[[Coach], Sequence[pygame.Rect]] = _nowhere
@@ -110,7 +117,7 @@ class Coach:
 
     def __init__(self, play: Any, game_id: str, lessons: Sequence[Lesson],
                  spots: Callable[[], Sequence[tuple[int, int]]] | None = None,
-                 size: tuple[int, int] = BUBBLE) -> None:
+                 size: tuple[int, int] = BUBBLE, nearest: bool = False) -> None:
         self.play = play
         self.game_id = game_id
         self.lessons = tuple(lessons)
@@ -119,6 +126,9 @@ class Coach:
         """Where the bubble may go (centres, best first); the first that leaves what
         it points at in view is taken."""
         self.size = size
+        self.nearest = nearest
+        """True: of the spots that leave the targets in view, the one nearest the first
+        target (else the first such spot)."""
         self.showing: Tip | None = None
         self.happened: set[str] = set()
         """Lessons something at the table has called for (`notice`), waiting their turn."""
@@ -173,6 +183,10 @@ class Coach:
 
     # ------------------------------------------------------------------ drawing
 
+    def words(self, lesson: Lesson) -> str:
+        """A lesson's words in the current language."""
+        return lesson.text(self) if callable(lesson.text) else _(lesson.text)
+
     def targets(self) -> list[pygame.Rect]:
         """What the bubble points at now (asked again: the table may have moved)."""
         tip = self.showing
@@ -190,13 +204,19 @@ class Coach:
     def bubble(self, targets: Sequence[pygame.Rect] | None = None) -> pygame.Rect:
         """Where the bubble goes: the first spot that leaves what it points at in view."""
         targets = self.targets() if targets is None else targets
-        box = pygame.Rect(0, 0, *self.size)
         spots = list(self.spots()) or [SCREEN.center]
+        boxes = []
         for spot in spots:
+            box = pygame.Rect(0, 0, *self.size)
             box.center = spot
             box.clamp_ip(SCREEN)
             if not any(box.colliderect(t) for t in targets):
-                return box
+                boxes.append(box)
+        if boxes and self.nearest and targets:
+            return min(boxes, key=lambda b: _gap(b, targets[0]))
+        if boxes:
+            return boxes[0]
+        box = pygame.Rect(0, 0, *self.size)
         box.center = spots[0]
         box.clamp_ip(SCREEN)
         return box
@@ -207,8 +227,15 @@ class Coach:
             return
         targets = self.targets()
         lesson = self.by_id.get(tip.key)
-        words = _(lesson.text) if lesson is not None else ""
+        words = self.words(lesson) if lesson is not None else ""
         draw_bubble(canvas, self.bubble(targets), words, targets, time, reduced)
+
+
+def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
+    """How far apart two rects are (0 when they touch)."""
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return (dx * dx + dy * dy) ** 0.5
 
 
 def draw_bubble(canvas: Canvas, box: pygame.Rect, words: str,
@@ -220,11 +247,7 @@ def draw_bubble(canvas: Canvas, box: pygame.Rect, words: str,
     for target in targets:
         canvas.rect(target, (*theme.GOLD, glow), radius=24, width=8)
     if targets:
-        target = targets[0]
-        end = target.center if not box.colliderect(target) else target.midtop
-        start = (box.centerx, box.bottom if end[1] > box.bottom else box.top)
-        if box.top <= end[1] <= box.bottom:
-            start = (box.right if end[0] > box.right else box.left, box.centery)
+        start, end = arrow(box, targets[0])
         canvas.line(start, end, theme.INK, 9)
         canvas.line(start, end, theme.GOLD, 5)
         canvas.circle(end, 10, theme.GOLD)
@@ -241,6 +264,48 @@ def draw_bubble(canvas: Canvas, box: pygame.Rect, words: str,
     if foot and low is not None:
         fit_text(canvas, _(foot), low, theme.TextStyle(24, theme.INK_SOFT), align="right",
                  max_lines=1)
+
+
+def open_guided(app, game_id: str, saves: Any, make_play: Callable[[Any], Scene]) -> None:
+    """The lobby's "Guided first game": a new guided game (`make_play(app)`, its lessons
+    started afresh); a saved game (`saves`, the game's store) is only replaced once the
+    player says so."""
+    from game.scenes.question import QuestionScene
+
+    def start() -> None:
+        start_afresh(app, game_id)
+        app.push(make_play(app))
+
+    if saves is not None and not saves.read_only and saves.has_autosave():
+        app.push(QuestionScene(app, REPLACE, N_("Start it"), N_("Keep my game"), start))
+        return
+    start()
+
+
+def arrow(box: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The arrow from the bubble to the edge of its target that faces it, so the arrow
+    never lies across what it points at (a preview's words, a card's face)."""
+
+    def along(lo: int, hi: int, at: int) -> int:
+        inset = min(24, (hi - lo) // 2)
+        return max(lo + inset, min(hi - inset, at))
+
+    if target.top >= box.bottom:
+        end = (along(target.left, target.right, box.centerx), target.top)
+        start = (along(box.left, box.right, end[0]), box.bottom)
+    elif target.bottom <= box.top:
+        end = (along(target.left, target.right, box.centerx), target.bottom)
+        start = (along(box.left, box.right, end[0]), box.top)
+    elif target.left >= box.right:
+        end = (target.left, along(target.top, target.bottom, box.centery))
+        start = (box.right, along(box.top, box.bottom, end[1]))
+    elif target.right <= box.left:
+        end = (target.right, along(target.top, target.bottom, box.centery))
+        start = (box.left, along(box.top, box.bottom, end[1]))
+    else:  # the bubble lies over it: point at its top from the bubble's top
+        end = target.midtop
+        start = (box.centerx, box.top)
+    return start, end
 
 
 # ---------------------------------------------------------------- the Play scene's part
@@ -271,6 +336,10 @@ class Coached:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.open_pause()  # type: ignore[attr-defined]
                 return None
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_z and \
+                    getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                coach.dismiss()  # an undo is never eaten by a bubble
+                return super().process_event(event)  # type: ignore[misc]
             if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
                     event.type == pygame.KEYDOWN and event.key in (
                         pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)):

@@ -144,3 +144,12 @@ def test_the_bubble_leaves_its_target_in_view_and_its_words_whole(app: App) -> N
         canvas.recorder = Recorder()
         draw_bubble(canvas, box, "A long lesson " * 12, [CARD])
         assert canvas.recorder.texts and not canvas.recorder.cuts
+
+
+def test_ctrl_z_puts_the_bubble_away_and_reaches_the_table(app: App) -> None:
+    start_afresh(app, "toy")
+    table = Guided(app)
+    table.update(0.1)
+    table.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
+                                           mod=pygame.KMOD_CTRL, unicode="z", scancode=0))
+    assert table.coach.showing is None and table.clicks == 1

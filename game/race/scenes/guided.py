@@ -40,6 +40,7 @@ from game.race.table_choice import GAME_ID
 from game.race.ui.words import default_name
 from game.shell.i18n import N_
 from game.table.coach import Coach, Coached, Lesson, remember, start_afresh
+from game.table.coach import open_guided as kit_open_guided
 from game.table.coach import taught as taught_in
 
 GUIDED_SEED = 1865
@@ -81,7 +82,6 @@ CLOSING = N_("Well played! The most points wins: big cookies count their number,
              "New game.")
 CLOSING_SOME = N_("Well played! The most points wins: big cookies count their number, "
                   "small ones 1 each.")
-REPLACE = N_("Start the guided game? The game you have saved will be replaced.")
 
 
 def welcomed(app) -> bool:
@@ -312,11 +312,4 @@ def new_guided(app) -> None:
 
 def open_guided(app) -> None:
     """The lobby's button: a saved game is only replaced once the player says so."""
-    from game.scenes.question import QuestionScene
-
-    saves = room.saves(app)
-    if saves is not None and not saves.read_only and saves.has_autosave():
-        app.push(QuestionScene(app, REPLACE, N_("Start it"), N_("Keep my game"),
-                               lambda: new_guided(app)))
-        return
-    new_guided(app)
+    kit_open_guided(app, GAME_ID, room.saves(app), GuidedPlay)

@@ -188,6 +188,8 @@ def test_being_out_yourself_and_the_points_at_the_summary(state: GameState) -> N
     points = _lesson(state, "points", summary=True)
     assert points is not None and _kinds(points) == [("summary", -1)]
     assert _lesson(state, "me_out", summary=True) is None
+    assert gl.applies(_table(state, summary=True), "me_out") is None
+    assert gl.next_lesson(_table(state, summary=True), set()).key == "points"
 
 
 def test_your_own_tricks_in_a_later_round() -> None:

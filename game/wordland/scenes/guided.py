@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.shell.i18n import N_, _, current_language
+from game.shell.i18n import _, current_language
 from game.shell.names import visible_name
-from game.table.coach import Coach, Coached, draw_bubble, start_afresh
+from game.table.coach import Coach, Coached, start_afresh
 from game.table.coach import Lesson as KitLesson
-from game.ui.canvas import Canvas
+from game.table.coach import open_guided as kit_open
 from game.wordland import room
 from game.wordland.rules.actions import Action
 from game.wordland.rules.setup import GameSetup
@@ -33,7 +33,6 @@ from game.wordland.scenes.table_input import ROW_OF
 from game.wordland.table_choice import DEFAULT_NAMES, GAME_ID, remembered
 from game.wordland.ui import geometry as geo
 
-REPLACE = N_("Start the guided game? The game you have saved will be replaced.")
 SPOTS = ((400, 420), (960, 560), (960, 290), (1530, 520), (960, 880))
 """Where the bubble may stand (centres, best first): over the words said, over the
 speaker's box, over the letters, over the side column, over the players."""
@@ -51,11 +50,11 @@ class WordCoach(Coach):
     def __init__(self, play: GuidedPlay) -> None:
         self.found: dict[str, lessons.Lesson] = {}
         """The lesson as it applied when last checked (its seats and letters)."""
-        kit = [KitLesson(key, lessons.TEXTS.get(key, ""), self._when(key),
-                         self._points(key), lessons.TRICKS.get(key, ""))
+        kit = [KitLesson(key, self._text(key), self._when(key), self._points(key),
+                         lessons.TRICKS.get(key, ""))
                for key in lessons.KEYS]
-        kit.append(KitLesson(CLOSING_KEY, lessons.CLOSING, self._closing_due))
-        super().__init__(play, GAME_ID, kit, spots=self._spots)
+        kit.append(KitLesson(CLOSING_KEY, self._text(CLOSING_KEY), self._closing_due))
+        super().__init__(play, GAME_ID, kit, spots=self._spots, nearest=True)
 
     # ------------------------------------------------------------------ reading
 
@@ -65,13 +64,7 @@ class WordCoach(Coach):
                              asking=play.input.asking or play.curtain is not None)
 
     def _applies(self, key: str) -> lessons.Lesson | None:
-        table = self.table()
-        for k, check in lessons.LESSONS:
-            if k == key:
-                found = check(table)
-                if found is not None:
-                    return found
-        return None
+        return lessons.applies(self.table(), key)
 
     def _when(self, key: str):
         def when(_coach: Coach) -> bool:
@@ -135,7 +128,10 @@ class WordCoach(Coach):
 
     # ------------------------------------------------------------------ words
 
-    def words(self, key: str) -> str:
+    def _text(self, key: str):
+        return lambda _coach: self.said(key)
+
+    def said(self, key: str) -> str:
         """The lesson's words in the current language, its seats and letters named."""
         if key == CLOSING_KEY:
             return self.closing(lessons.CLOSING, lessons.CLOSING_SOME)
@@ -146,16 +142,6 @@ class WordCoach(Coach):
             return found.fill(_(found.text), self.play.names)
         except (KeyError, IndexError, ValueError):  # a translation missing a place
             return found.fill(found.text, self.play.names)
-
-
-    def draw(self, canvas: Canvas, time: float = 0.0, reduced: bool = False) -> None:
-        """The kit's bubble, with the words of `words` (seats and letters named)."""
-        tip = self.showing
-        if tip is None:
-            return
-        targets = self.targets()
-        draw_bubble(canvas, self.bubble(targets), self.words(tip.key), targets, time,
-                    reduced)
 
 
 class GuidedPlay(Coached, PlayScene):
@@ -208,11 +194,4 @@ def new_guided(app) -> None:
 
 def open_guided(app) -> None:
     """The lobby's button: a saved game is only replaced once the player says so."""
-    from game.scenes.question import QuestionScene
-
-    saves = room.saves(app)
-    if saves is not None and not saves.read_only and saves.has_autosave():
-        app.push(QuestionScene(app, REPLACE, N_("Start it"), N_("Keep my game"),
-                               lambda: new_guided(app)))
-        return
-    new_guided(app)
+    kit_open(app, GAME_ID, room.saves(app), GuidedPlay)

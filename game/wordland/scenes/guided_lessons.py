@@ -344,14 +344,26 @@ then what the person at the screen may do now."""
 KEYS = tuple(dict.fromkeys(key for key, _f in LESSONS))
 
 
+AT_THE_SUMMARY = ("points",)
+"""The only lessons said over a round's summary (the table under it has moved on to
+the next round's preparation)."""
+
+
+def applies(table: Table, key: str) -> Lesson | None:
+    """Lesson `key` as it applies to the table now, or None."""
+    if table.asking or (table.summary and key not in AT_THE_SUMMARY):
+        return None
+    for k, check in LESSONS:
+        if k == key:
+            found = check(table)
+            if found is not None:
+                return found
+    return None
+
+
 def next_lesson(table: Table, taught: set[str] | frozenset[str]) -> Lesson | None:
     """The first lesson that applies to the table now and has not been taught."""
-    if table.asking:
-        return None
-    for key, lesson in LESSONS:
-        if key in taught:
-            continue
-        found = lesson(table)
-        if found is not None:
+    for key in KEYS:
+        if key not in taught and (found := applies(table, key)) is not None:
             return found
     return None

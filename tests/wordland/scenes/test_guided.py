@@ -45,7 +45,7 @@ def test_the_guided_round_teaches_every_trick_once_and_closes_at_the_summary(
     while (tip := until_tip(app, play)) is not None:
         play = current(app, play)
         said.append(tip)
-        words = play.coach.words(tip)
+        words = play.coach.said(tip)
         assert words and "{" not in words, tip
         if tip == "closing":
             assert play.summary is not None and play.summary.round == 0
@@ -106,9 +106,9 @@ def test_pause_and_resize_keep_the_bubble_and_the_lessons_go_on(app: App) -> Non
 def test_a_language_change_redraws_the_words(app: App) -> None:
     play = _guided(app)
     assert until_tip(app, play) == "bet"
-    english = play.coach.words("bet")
+    english = play.coach.said("bet")
     app.update_settings(app.settings.with_changes(language="fr"))
-    french = play.coach.words("bet")
+    french = play.coach.said("bet")
     app.update_settings(app.settings.with_changes(language="en"))
     assert french != english and "Duck" in french
 
@@ -157,7 +157,7 @@ def test_the_closing_word_names_what_the_round_did_not_show(app: App) -> None:
     play = _guided(app)
     app.update_settings(app.settings.with_table(GAME_ID, {"coach": [
         k for k in gl.KEYS if k not in ("pass", "tokens")]}))
-    words = play.coach.words("closing")
+    words = play.coach.said("closing")
     assert "the Cheshire Cat's pass" in words and "time tokens" in words
     assert "every trick" not in words
 

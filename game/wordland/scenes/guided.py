@@ -100,7 +100,7 @@ class WordCoach(Coach):
         s = play.state
         fixed = {"row": geo.ROW, "extra": geo.EXTRA, "topic": geo.TOPIC,
                  "teapot": geo.TEAPOT.union(geo.TIME), "panel": geo.PANEL,
-                 "entry": geo.ENTRY.union(geo.SAY_BUTTON)}
+                 "entry": geo.ENTRY}
         if target.kind in fixed:
             return [fixed[target.kind].inflate(8, 8)]
         if target.kind == "seat":

@@ -210,24 +210,23 @@ def teapot(t: Table) -> Lesson | None:
     return Lesson("teapot", TEXTS["teapot"], (Target("teapot"), Target("entry")))
 
 
-def queen_letter(t: Table) -> Lesson | None:
+def _your_letter(t: Table, character: Character, key: str) -> Lesson | None:
+    """The person at the screen holds `character`'s secret letter and may show it now:
+    who it binds first (W5.1, W5.2)."""
     s = t.state
     for action in t.mine(PlaceLetter):
-        if s.characters[action.seat] is Character.QUEEN and action.seat in s.secret:
-            return Lesson("queen_letter", TEXTS["queen_letter"],
-                          (Target("place_letter"), Target("extra")),
+        if s.characters[action.seat] is character and action.seat in s.secret:
+            return Lesson(key, TEXTS[key], (Target("place_letter"), Target("extra")),
                           seats={"next": s.speaker}, letters={"letter": s.secret[action.seat]})
     return None
+
+
+def queen_letter(t: Table) -> Lesson | None:
+    return _your_letter(t, Character.QUEEN, "queen_letter")
 
 
 def my_letter(t: Table) -> Lesson | None:
-    s = t.state
-    for action in t.mine(PlaceLetter):
-        if s.characters[action.seat] is Character.RABBIT and action.seat in s.secret:
-            return Lesson("my_letter", TEXTS["my_letter"],
-                          (Target("place_letter"), Target("extra")),
-                          seats={"next": s.speaker}, letters={"letter": s.secret[action.seat]})
-    return None
+    return _your_letter(t, Character.RABBIT, "my_letter")
 
 
 def rabbit_letter(t: Table) -> Lesson | None:

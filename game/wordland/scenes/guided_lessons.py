@@ -157,11 +157,12 @@ TRICKS: dict[str, str] = {
     "out": N_("someone going out"),
 }
 """What the closing word names when it did not come up (issue 35, item 5)."""
-CLOSING = N_("That was a whole round, and you have seen every trick! The game plays one "
-             "round per player, the characters passed on each time. Most points at the "
-             "end wins.")
-CLOSING_SOME = N_("That was a whole round! The game plays one round per player, the "
-                  "characters passed on each time. Most points at the end wins.")
+CLOSING = N_("That was a whole round, and you have seen every trick at this table! One "
+             "round per player, characters passed to the left; most points wins. Alice, "
+             "the Two of Hearts and the Mad Hatter join bigger tables: How to play tells "
+             "their tricks.")
+CLOSING_SOME = N_("That was a whole round! One round per player; most points wins. "
+                  "Alice, the Two of Hearts and the Mad Hatter join bigger tables.")
 
 
 def _seat(kind: str, seat: int) -> Target:

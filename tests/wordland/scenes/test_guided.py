@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import App
+from game.table.coach import Tip
 from game.wordland.rules.components import Phase
 from game.wordland.scenes import guided_lessons as gl
 from game.wordland.scenes.guided import GuidedPlay, is_guided, new_guided, open_guided
@@ -160,6 +161,12 @@ def test_the_closing_word_names_what_the_round_did_not_show(app: App) -> None:
     words = play.coach.said("closing")
     assert "the Cheshire Cat's pass" in words and "time tokens" in words
     assert "every trick" not in words
+    for size, lang, text in (((960, 540), "fr", 150), ((1920, 1080), "en", 100)):
+        app.resize(size)
+        app.update_settings(app.settings.with_changes(language=lang, text_size=text))
+        play.coach.showing = Tip("closing")
+        rec = recorded(app, play.draw)
+        assert not rec.cuts, (size, lang, rec.cuts)
 
 
 def test_the_lobby_offers_the_guided_game(app: App) -> None:

@@ -30,7 +30,8 @@ before a saved game is replaced; the game's contract names that in its `lobby_ex
 **The Play scene** mixes in `Coached` before its own class
 (`class GuidedPlay(Coached, PlayScene)`), sets `self.coach` in its `__init__` and may
 override `coach_may_speak()` (default: the table is idle and the game not over). While a
-bubble is up the table waits (no timer, no bot); a click, Enter or Space carries on, Esc
+bubble is up the table waits (no timer, no bot); a click (once the bubble has been up for
+`GRACE` seconds), Enter or Space carries on, Esc
 opens Pause with the bubble kept, Ctrl+Z puts it away and takes the move back.
 """
 
@@ -46,13 +47,17 @@ from game.scenes.base import Scene
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import fit_text, rows
+from game.ui.layout import fit_text, rows, text_fits
 from game.ui.tween import pulse
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
+GRACE = 0.5
+"""Seconds a new bubble ignores clicks: a click meant for the table, made just as the
+bubble appears, must not put it away unread."""
 BUBBLE = (760, 270)
 """The bubble's logical size."""
 REPLACE = N_("Start the guided game? The game you have saved will be replaced.")
+BODY_STYLE = theme.TextStyle(30, theme.INK, True)
 GOT_IT = N_("Got it: click or press Space")
 NOT_SHOWN = N_("This game did not bring up: {topics}. How to play explains them, and "
                "they will come up in your own games.")
@@ -126,10 +131,15 @@ class Coach:
         """Where the bubble may go (centres, best first); the first that leaves what
         it points at in view is taken."""
         self.size = size
+        self.height = size[1]
+        """The bubble's height now: taller when long words (French, large text) would
+        otherwise shrink below their size (`fit_height`)."""
         self.nearest = nearest
         """True: of the spots that leave the targets in view, the one nearest the first
         target (else the first such spot)."""
         self.showing: Tip | None = None
+        self.age = 0.0
+        """How long the bubble has been up (seconds of the table's time)."""
         self.happened: set[str] = set()
         """Lessons something at the table has called for (`notice`), waiting their turn."""
 
@@ -159,6 +169,7 @@ class Coach:
             if lesson.id in done or not lesson.when(self):
                 continue
             self.showing = Tip(lesson.id, list(lesson.points(self)))
+            self.age = 0.0
             self.teach(lesson.id)
             return
 
@@ -205,9 +216,10 @@ class Coach:
         """Where the bubble goes: the first spot that leaves what it points at in view."""
         targets = self.targets() if targets is None else targets
         spots = list(self.spots()) or [SCREEN.center]
+        size = (self.size[0], self.height)
         boxes = []
         for spot in spots:
-            box = pygame.Rect(0, 0, *self.size)
+            box = pygame.Rect(0, 0, *size)
             box.center = spot
             box.clamp_ip(SCREEN)
             if not any(box.colliderect(t) for t in targets):
@@ -216,7 +228,7 @@ class Coach:
             return min(boxes, key=lambda b: _gap(b, targets[0]))
         if boxes:
             return boxes[0]
-        box = pygame.Rect(0, 0, *self.size)
+        box = pygame.Rect(0, 0, *size)
         box.center = spots[0]
         box.clamp_ip(SCREEN)
         return box
@@ -228,7 +240,19 @@ class Coach:
         targets = self.targets()
         lesson = self.by_id.get(tip.key)
         words = self.words(lesson) if lesson is not None else ""
+        self.height = fit_height(canvas, words, self.size)
         draw_bubble(canvas, self.bubble(targets), words, targets, time, reduced)
+
+
+def fit_height(canvas: Canvas, words: str, size: tuple[int, int]) -> int:
+    """The bubble's height for `words`: its own, or up to 60 % taller, the first at
+    which the words keep most of their size (at least 26 logical px)."""
+    w, h = size
+    for height in (h, round(h * 1.3), round(h * 1.6)):
+        body = rows(pygame.Rect(0, 0, w, height).inflate(-44, -28), 1.0, 40, gap=6)[0]
+        if text_fits(canvas, words, body, BODY_STYLE, max_lines=8, floor=26):
+            return height
+    return round(h * 1.6)
 
 
 def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
@@ -259,8 +283,7 @@ def draw_bubble(canvas: Canvas, box: pygame.Rect, words: str,
         body, low = rows(box.inflate(-44, -28), 1.0, 40, gap=6)
     else:
         body, low = box.inflate(-44, -28), None
-    fit_text(canvas, words, body, theme.TextStyle(30, theme.INK, True), max_lines=6,
-             line_gap=1.0)
+    fit_text(canvas, words, body, BODY_STYLE, max_lines=8, line_gap=1.0)
     if foot and low is not None:
         fit_text(canvas, _(foot), low, theme.TextStyle(24, theme.INK_SOFT), align="right",
                  max_lines=1)
@@ -326,6 +349,7 @@ class Coached:
         if coach is not None and coach.showing is None and self.coach_may_speak():
             coach.check()
         if coach is not None and coach.showing is not None:
+            coach.age += dt
             Scene.update(self, dt)  # type: ignore[arg-type]  # the table waits
             return
         super().update(dt)  # type: ignore[misc]
@@ -340,6 +364,8 @@ class Coached:
                     getattr(event, "mod", 0) & pygame.KMOD_CTRL:
                 coach.dismiss()  # an undo is never eaten by a bubble
                 return super().process_event(event)  # type: ignore[misc]
+            if event.type == pygame.MOUSEBUTTONUP and coach.age < GRACE:
+                return None  # a click meant for the table as the bubble came: not read yet
             if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
                     event.type == pygame.KEYDOWN and event.key in (
                         pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)):

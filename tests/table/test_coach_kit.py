@@ -78,7 +78,11 @@ def test_lessons_come_from_the_table_in_order_once_and_are_remembered(app: App) 
     table.state.turn = 3
     table.update(0.1)
     assert table.coach.showing.key == "later"
-    table.process_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5)))
+    click = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5))
+    table.process_event(click)  # a click made as the bubble came: it stays, unread
+    assert table.coach.showing.key == "later" and table.clicks == 0
+    table.update(0.6)
+    table.process_event(click)
     assert table.coach.showing is None
     assert taught(app, "toy", ["first", "later", "event"]) == {"first", "later"}
     again = Guided(app)  # an undo or Continue rebuilds the table: nothing said twice
@@ -153,3 +157,45 @@ def test_ctrl_z_puts_the_bubble_away_and_reaches_the_table(app: App) -> None:
     table.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
                                            mod=pygame.KMOD_CTRL, unicode="z", scancode=0))
     assert table.coach.showing is None and table.clicks == 1
+
+
+class Shelf:
+    read_only = False
+
+    def has_autosave(self) -> bool:
+        return True
+
+
+def test_a_saved_game_is_only_replaced_once_the_player_says_so(app: App) -> None:
+    from game.table.coach import open_guided
+
+    app.push(Scene(app))  # the lobby, say
+    made: list[Guided] = []
+
+    def make(a) -> Guided:
+        made.append(Guided(a))
+        return made[-1]
+
+    app.update_settings(app.settings.with_table("toy", {"coach": ["first"]}))
+    open_guided(app, "toy", Shelf(), make)
+    question = app.top
+    assert question.name == "question" and not made
+    question.widgets[1].activate()  # keep my game
+    assert not made and taught(app, "toy", ["first"]) == {"first"}
+    open_guided(app, "toy", Shelf(), make)
+    app.top.widgets[0].activate()  # start it
+    assert len(made) == 1 and app.top is made[0]
+    assert taught(app, "toy", ["first"]) == set()  # the lessons start afresh
+    open_guided(app, "toy", None, make)  # nothing saved: no question
+    assert len(made) == 2 and app.top is made[1]
+
+
+def test_long_words_make_the_bubble_taller_not_smaller(app: App) -> None:
+    """French at 150 %: the bubble grows (up to 60 %) before its words shrink."""
+    from game.table.coach import BUBBLE, fit_height
+
+    app.update_settings(app.settings.with_changes(text_size=150))
+    canvas = app.canvas()
+    assert fit_height(canvas, "Short.", BUBBLE) == BUBBLE[1]
+    assert fit_height(canvas, "A much longer lesson, " * 14, BUBBLE) > BUBBLE[1]
+    app.update_settings(app.settings.with_changes(text_size=100))

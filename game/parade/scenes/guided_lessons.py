@@ -50,14 +50,15 @@ TEXTS: dict[str, str] = {
     "sixth": N_("Careful with the sixth colour! Whoever takes a card of every colour (six "
                 "in all) starts the last round, even with cards left in the pile. The "
                 "preview says \"Careful\" when your card would do it."),
-    "last_round": N_("The last round: everyone plays one more turn and nobody draws. The "
-                     "banner says why it began."),
-    "discard": N_("The game is over. Choose two of your four cards to discard; the other "
-                  "two join your collection. Keep the cheap ones, or ones that win a "
-                  "majority."),
+    "last_round": N_("The last round! It begins when someone has all six colours or the "
+                     "draw pile runs out (the banner says which). Everyone plays one more "
+                     "turn, and nobody draws."),
+    "discard": N_("The last round is over. Choose two of your four cards to discard; the "
+                  "other two join your collection. Keep the cheap ones, or ones that win "
+                  "a majority."),
     "scoring": N_("The scoring show: colour by colour, whoever has the most cards of it "
                   "takes its crown and those cards count 1 each; every other card counts "
-                  "its number. The lowest score wins."),
+                  "its number. The lowest score wins; on a tie, the fewer cards."),
 }
 TAKES_HERE = N_("Here, {card} would take {cards}.")
 CLOSING = N_("Well played! You know the whole Parade now: start a game of your own from "
@@ -210,8 +211,8 @@ def sixth(c: Coach) -> list[pygame.Rect] | None:
         view = view_for(play.state, me)
         biting = {card for card in play.hand_cards(me)
                   if take_preview(view, me, card).bite in (Bite.SIXTH_COLOUR, Bite.BOTH)}
-        if biting:
-            return _hand_rects(c, lambda x: x in biting)
+        if biting:  # the card, and the collection it would complete
+            return [*_hand_rects(c, lambda x: x in biting), _panel(c, me)]
     for seat, cards in enumerate(play.shown.collections):
         if bin(suit_mask(cards)).count("1") == 5 and suit_mask(cards) != ALL_SUITS_MASK:
             return [_panel(c, seat)]

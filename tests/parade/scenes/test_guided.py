@@ -15,7 +15,7 @@ from game.parade.rules.cards import parse_card
 from game.parade.rules.events import Trigger
 from game.parade.rules.setup import Options
 from game.parade.scenes.director import ShownTable
-from game.parade.scenes.guided import GuidedPlay, is_guided, open_guided
+from game.parade.scenes.guided import GuidedPlay, is_guided
 from game.parade.scenes.guided_lessons import LESSONS, majority, sixth, takes
 from game.parade.ui import geometry as geo
 from game.table.coach import taught
@@ -102,7 +102,8 @@ def test_sixth_colour_lesson_points_at_the_card_that_would_end_it(app) -> None:
     play = _scripted(app, state)
     targets = sixth(play.coach)
     slots = geo.hand_slots(5)
-    assert targets is not None and len(targets) == 1 and targets[0].contains(slots[0])
+    assert targets is not None and len(targets) == 2 and targets[0].contains(slots[0])
+    assert targets[1] == geo.panel_rects(3)[0]  # the collection it would complete
     assert takes(play.coach) is not None  # the same card takes
 
 
@@ -206,11 +207,12 @@ def test_a_hint_does_not_silence_the_coach(app) -> None:
 def test_pause_and_a_resize_keep_the_bubble(app) -> None:
     play = guided(app)
     assert until_tip(app, play) == "parade"
-    key(app, pygame.K_ESCAPE)
-    app.step(FRAME)
-    assert app.top.name == "pause"
-    key(app, pygame.K_ESCAPE)
-    app.step(FRAME)
+    for _ in range(2):  # Esc opens Pause over the bubble, Esc again comes back
+        key(app, pygame.K_ESCAPE)
+        app.step(FRAME)
+        if app.top is not play:
+            assert app.top.name == "pause"
+            app.draw()
     assert app.top is play and play.coach.showing.key == "parade"
     app.resize((960, 540))
     app.step(FRAME)
@@ -241,23 +243,26 @@ def test_a_language_change_redraws_the_bubble_in_french(app) -> None:
     assert "Voici la parade" in french
 
 
-def test_continue_brings_the_coach_back_and_it_remembers(app) -> None:
-    from game.parade.scenes.resume import resumed_play
+def test_continue_brings_the_coach_back_and_it_remembers(app, tmp_path) -> None:
+    """Continue as the lobby does it: the autosave read back through the contract."""
+    from game.box import find
+    from game.parade import room
+    from game.shell.saves import SaveShelf
 
-    play = guided(app)
+    app.saves = SaveShelf(tmp_path)
+    table = guided(app)
     for _ in range(3):
-        until_tip(app, play)
+        until_tip(app, table)
         dismiss(app)
-    assert play.act(Play(play.hand_cards(0)[0]))
-    play.fast_forward()
-    record = play.record
-    assert is_guided(record.setup)
-    play.close()
-    again = resumed_play(app, record)
-    app.reset_to(again)
-    assert isinstance(again, GuidedPlay) and again.coach.showing is None
+    table.act(Play(table.hand_cards(0)[0]))
+    table.close()
+    saved = room.saves(app).load().record
+    assert is_guided(saved.setup) and len(saved.actions) == 1
+    back = find("parade").resume(app, saved)
+    app.reset_to(back)
+    assert isinstance(back, GuidedPlay) and back.coach.showing is None
     assert {"parade", "takes", "preview"} <= _taught(app)
-    assert until_tip(app, again) not in ("parade", "takes", "preview", None)
+    assert until_tip(app, back) not in ("parade", "takes", "preview", None)
 
 
 def test_an_ordinary_game_is_not_taken_for_the_guided_one() -> None:
@@ -271,6 +276,7 @@ def test_an_ordinary_game_is_not_taken_for_the_guided_one() -> None:
 
 def test_the_lobby_offers_the_guided_game_and_asks_before_replacing_a_save(app,
                                                                            tmp_path) -> None:
+    """The contract's lobby entry; the question itself is the kit's (test_coach_kit)."""
     import random
 
     from game.box import find
@@ -282,23 +288,17 @@ def test_the_lobby_offers_the_guided_game_and_asks_before_replacing_a_save(app,
     from game.ui.widgets import label_text
 
     app.saves = SaveShelf(tmp_path)
+    PlayScene(app, deal(default_seats(2), random.Random(4), seed=4), seed=4).close()
+    assert room.saves(app).has_autosave()
     lobby = LobbyScene(app, find("parade"))
     app.push(lobby)
-    labels = [label_text(getattr(w, "label", ""), translate=False) for w in lobby.widgets]
-    assert "Guided first game" in labels
-    ordinary = PlayScene(app, deal(default_seats(2), random.Random(4), seed=4), seed=4)
-    ordinary.close()
-    saves = room.saves(app)
-    assert saves.has_autosave()
-    open_guided(app)
-    question = app.top
-    assert question.name == "question"
-    click(app, question.widgets[1].rect.center)  # keep my game
+    (entry,) = [w for w in lobby.widgets
+                if label_text(getattr(w, "label", ""), translate=False) == "Guided first game"]
+    click(app, entry.rect.center)
     app.step(FRAME)
-    assert not isinstance(app.top, GuidedPlay)
-    assert not is_guided(saves.load().record.setup)
-    open_guided(app)
+    assert app.top.name == "question"  # a saved game: asked first
     click(app, app.top.widgets[0].rect.center)  # start it
     app.step(FRAME)
-    assert isinstance(app.top, GuidedPlay)
+    assert isinstance(app.top, GuidedPlay) and not app.top.record.actions
+    assert is_guided(room.saves(app).load().record.setup)
     app.top.close()

@@ -276,3 +276,37 @@ def test_every_bubble_fits_whole_at_every_size_language_and_text_size() -> None:
         assert not problems, "\n".join(problems[:30])
     finally:
         close_scenes(app)
+
+
+def test_each_letter_warning_fits_whole_under_the_word_box(monkeypatch) -> None:
+    """Issue 35, item 4: the three warnings, with a long name, fit the row under the word
+    box at 960x540 and 1920x1080, English and French, 100 and 150 %."""
+    from game.wordland.scenes import table_drawing
+    from game.wordland.scenes.letter_warning import Risk, warning_words
+
+    pygame.init()
+    names = ["Ann", "Bartholomew", "Dodo", "Lory", "Duck"]
+    problems: list[str] = []
+    for size in ((960, 540), (1920, 1080)):
+        for lang, text in (("en", 100), ("fr", 150), ("en", 150)):
+            app = new_app(size, lang, text)
+            try:
+                play = _guided(app)
+                play.coach.showing = None
+                app.update_settings(app.settings.with_table(GAME_ID, {"coach": list(gl.KEYS)}))
+                for _ in range(80):  # to Ann's first turn
+                    one_step(app, play)
+                    if play.human_speaker() == YOU and play.flash is None:
+                        break
+                for kind in ("offer", "binds", "has"):
+                    words = warning_words(Risk(kind, "p", 1), names)
+                    monkeypatch.setattr(table_drawing, "table_warning",
+                                        lambda _p, w=words, k=kind: (w, k == "has"))
+                    play.drawing.invalidate()
+                    rec = recorded(app, play.draw)
+                    assert any(t.words in words or words.startswith(t.words)
+                               for t in rec.texts), (size, lang, kind)
+                    problems += [f"{size} {lang} {text} {kind}: cut {w!r}" for w in rec.cuts]
+            finally:
+                close_scenes(app)
+    assert not problems, "\n".join(problems)

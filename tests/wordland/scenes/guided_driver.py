@@ -9,6 +9,7 @@ from game.wordland.data.catalogue import topics_by_id
 from game.wordland.rules.components import Phase
 from game.wordland.scenes.guided import GuidedPlay
 from game.wordland.words.judge import judge
+from tests.table.coach_moves import until_bubble
 from tests.wordland.scenes.driver import FRAME, click, key, type_text
 
 THINK = 2.5
@@ -55,14 +56,7 @@ def one_step(app, play: GuidedPlay, vote: bool = True) -> None:
 def until_tip(app, play: GuidedPlay, frames: int = 6000, vote: bool = True) -> str | None:
     """Play on until the coach speaks; its lesson's key (None: the game left the
     table or the frames ran out)."""
-    for _ in range(frames):
-        play = current(app, play)
-        if app.top is not play:
-            return None
-        if play.coach.showing is not None:
-            return play.coach.showing.key
-        one_step(app, play, vote)
-    return None
+    return until_bubble(app, play, lambda p: one_step(app, p, vote), GuidedPlay, frames)
 
 
 def dismiss(app) -> None:

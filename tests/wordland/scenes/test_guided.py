@@ -19,6 +19,7 @@ from game.wordland.scenes.guided import GuidedPlay, is_guided, new_guided, open_
 from game.wordland.scenes.guided_table import YOU
 from game.wordland.table_choice import GAME_ID
 from tests.shell.layout_check import ELLIPSIS, SIZES, close_scenes, new_app, recorded
+from tests.table.coach_moves import pause_and_back
 from tests.wordland.scenes.driver import FRAME, click, key, type_text
 from tests.wordland.scenes.guided_driver import current, dismiss, one_step, until_tip
 
@@ -88,12 +89,7 @@ def test_a_space_that_closes_the_bubble_types_no_space(app: App) -> None:
 def test_pause_and_resize_keep_the_bubble_and_the_lessons_go_on(app: App) -> None:
     play = _guided(app)
     assert until_tip(app, play) == "bet"
-    key(app, pygame.K_ESCAPE)
-    app.step(FRAME)
-    assert app.top.name == "pause"
-    key(app, pygame.K_ESCAPE)
-    app.step(FRAME)
-    assert app.top is play and play.coach.showing.key == "bet"
+    pause_and_back(app, play)
     app.resize((960, 540))
     app.step(FRAME)
     app.draw()

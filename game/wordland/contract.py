@@ -6,7 +6,7 @@ on demand, and the kit's usual places (`game.table.pieces`) hold all of this gam
 
 from __future__ import annotations
 
-from game.box import GameInfo
+from game.box import GameInfo, LobbyExtra
 from game.shell.i18n import N_
 from game.table.pieces import kit_pieces
 
@@ -26,4 +26,5 @@ GAME = GameInfo(
     ),
     tile_art="tile_wordland",
     **kit_pieces("wordland"),
+    lobby_extras=(LobbyExtra(N_("Guided first game"), "game.wordland.scenes.guided:open_guided"),),
 )

@@ -18,7 +18,9 @@ if TYPE_CHECKING:
 
 
 def resumed_play(app, record: GameRecord) -> PlayScene:
+    from game.wordland.scenes.guided import GuidedPlay, is_guided
     from game.wordland.scenes.play import PlayScene
 
-    play = PlayScene(app, record.setup, seed=record.setup.seed, autosave=False)
+    kind = GuidedPlay if is_guided(record.setup) else PlayScene  # the guided game's coach
+    play = kind(app, record.setup, seed=record.setup.seed, autosave=False)
     return play.resume_from(record)

@@ -22,6 +22,7 @@ from game.ui.marks import colour_blind, good_bad
 from game.ui.parts import WindowLayer, draw_cached
 from game.wordland.rules import events as ev
 from game.wordland.rules.components import Character, Phase, Pile
+from game.wordland.scenes.letter_warning import table_warning
 from game.wordland.scenes.said_list import heading_box, log_shown, log_title, said_entries
 from game.wordland.scenes.table_overlays import (
     draw_curtain,
@@ -330,6 +331,9 @@ class TableDrawing:
         s = play.shown
         if s.phase is not Phase.DISCUSSION or play.flash is not None or play.input.asking:
             return ()
+        warning = table_warning(play)  # a shown letter puts the next word at risk (#35)
+        if warning is not None:
+            return ("risk", *warning)
         if play.typed:
             return ("type",) if not (s.speaker in play.bots or play.watching) else ()
         return ("say",) if play.human_speaker() is not None else ()
@@ -337,7 +341,11 @@ class TableDrawing:
     def _hint(self, canvas: Canvas) -> None:
         """What to do, under the word box (type it) or the Next button (say it)."""
         key = self._hint_key()
-        if key == ("type",):
+        if key[:1] == ("risk",):
+            fit_text(canvas, key[1], geo.SAY_HINT, theme.TextStyle(
+                30, theme.GOLD_LIGHT if key[2] else theme.CREAM, True), align="center",
+                max_lines=2)
+        elif key == ("type",):
             fit_text(canvas, _("Type a word on the topic, then Enter"), geo.SAY_HINT,
                      theme.TextStyle(30, theme.CREAM), align="center", max_lines=2)
         elif key == ("say",):

@@ -1,0 +1,42 @@
+"""Moves every guided game's tests make around the kit's coach (game/table/coach.py):
+play on until a bubble, and Pause there and back. A game gives its own `step` (one
+decision of the person at the screen, then a frame)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+FRAME = 1 / 10
+
+
+def _key(k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+
+
+def until_bubble(app, play: Any, step: Callable[[Any], None], kind: type,
+                 frames: int = 6000) -> str | None:
+    """Play on (`step(play)`) until the coach speaks: its lesson's id; None when the
+    game has left the table (or the frames ran out). `kind` is the guided Play scene."""
+    for _ in range(frames):
+        play = app.top if isinstance(app.top, kind) else play
+        if app.top is not play:
+            return None
+        if play.coach.showing is not None:
+            return play.coach.showing.key
+        step(play)
+    return None
+
+
+def pause_and_back(app, play: Any) -> None:
+    """Esc opens Pause over a bubble and Esc closes it: the same bubble is still up."""
+    said = play.coach.showing.key
+    _key(pygame.K_ESCAPE)
+    app.step(FRAME)
+    assert app.top.name == "pause"
+    _key(pygame.K_ESCAPE)
+    app.step(FRAME)
+    assert app.top is play and play.coach.showing.key == said

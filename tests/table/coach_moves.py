@@ -40,3 +40,21 @@ def pause_and_back(app, play: Any) -> None:
     _key(pygame.K_ESCAPE)
     app.step(FRAME)
     assert app.top is play and play.coach.showing.key == said
+
+
+def pause_resize_and_go_on(app, play: Any, first: str, then: str,
+                           until: Callable[[Any, Any], str | None],
+                           dismiss: Callable[[Any], None]) -> None:
+    """Every guided game: Pause over the first bubble and back, a resize to the smallest
+    window keeps it, and once it is put away (in the largest window) the next lesson
+    comes. `until(app, play)` plays on to a bubble, `dismiss(app)` puts one away."""
+    assert until(app, play) == first
+    pause_and_back(app, play)
+    app.resize((960, 540))
+    app.step(FRAME)
+    app.draw()
+    assert play.coach.showing.key == first
+    dismiss(app)
+    app.resize((1920, 1080))
+    assert until(app, play) == then
+    app.draw()

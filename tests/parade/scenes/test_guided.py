@@ -22,6 +22,7 @@ from game.table.coach import taught
 from tests.parade.rules.scenario import table
 from tests.parade.scenes.driver import FRAME, click, hover, key
 from tests.parade.scenes.guided_driver import all_lessons, current, dismiss, guided, until_tip
+from tests.table.coach_moves import pause_resize_and_go_on
 
 IDS = [lesson.id for lesson in LESSONS]
 
@@ -206,23 +207,7 @@ def test_a_hint_does_not_silence_the_coach(app) -> None:
 
 
 def test_pause_and_a_resize_keep_the_bubble(app) -> None:
-    play = guided(app)
-    assert until_tip(app, play) == "parade"
-    for _ in range(2):  # Esc opens Pause over the bubble, Esc again comes back
-        key(app, pygame.K_ESCAPE)
-        app.step(FRAME)
-        if app.top is not play:
-            assert app.top.name == "pause"
-            app.draw()
-    assert app.top is play and play.coach.showing.key == "parade"
-    app.resize((960, 540))
-    app.step(FRAME)
-    app.draw()
-    assert play.coach.showing.key == "parade"
-    dismiss(app)
-    app.resize((1920, 1080))
-    assert until_tip(app, play) == "takes"
-    app.draw()
+    pause_resize_and_go_on(app, guided(app), "parade", "takes", until_tip, dismiss)
 
 
 def test_a_language_change_redraws_the_bubble_in_french(app) -> None:

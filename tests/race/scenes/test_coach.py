@@ -16,6 +16,7 @@ from game.race.rules.components import JOKER
 from game.race.scenes.guided import LESSONS, GuidedPlay, is_guided, new_guided, taught
 from game.ui.layout import MIN_TEXT, Recorder
 from tests.race.scenes.driver import FRAME, click, key, play_one_decision
+from tests.table.coach_moves import pause_resize_and_go_on
 
 
 def _guided(app: App) -> GuidedPlay:
@@ -119,16 +120,7 @@ def test_a_hint_does_not_silence_the_coach(app: App) -> None:
 
 
 def test_pause_and_continue_from_pause_keep_the_bubble(app: App) -> None:
-    play = _guided(app)
-    assert _until_tip(app, play) == "hand"
-    key(app, pygame.K_ESCAPE)
-    app.step(FRAME)
-    assert app.top.name == "pause"
-    key(app, pygame.K_ESCAPE)
-    app.step(FRAME)
-    assert app.top is play and play.coach.showing.key == "hand"  # still there
-    _dismiss(app)
-    assert _until_tip(app, play) == "joker"
+    pause_resize_and_go_on(app, _guided(app), "hand", "joker", _until_tip, _dismiss)
 
 
 def test_a_resize_does_not_silence_the_coach(app: App) -> None:

@@ -19,13 +19,13 @@ class Engine:
     def say(self, text: str) -> None:
         self.said.append(text)
 
-    def runAndWait(self) -> None:  # noqa: N802
+    def runAndWait(self) -> None:
         pass
 
-    def setProperty(self, name: str, value: object) -> None:  # noqa: N802
+    def setProperty(self, name: str, value: object) -> None:
         pass
 
-    def getProperty(self, name: str) -> object:  # noqa: N802
+    def getProperty(self, name: str) -> object:
         return []
 
 

@@ -24,15 +24,15 @@ class FakeEngine:
         self.said.append(text)
         self.thread = threading.current_thread().name
 
-    def runAndWait(self) -> None:  # noqa: N802
+    def runAndWait(self) -> None:
         time.sleep(self.slow)
 
-    def setProperty(self, name: str, value: object) -> None:  # noqa: N802
+    def setProperty(self, name: str, value: object) -> None:
         self.props[name] = value
 
-    def getProperty(self, name: str) -> object:  # noqa: N802
+    def getProperty(self, name: str) -> object:
         class V:
-            def __init__(self, id: str, languages: list[str]) -> None:  # noqa: A002
+            def __init__(self, id: str, languages: list[str]) -> None:
                 self.id, self.languages = id, languages
 
         return [V("english", ["en_GB"]), V("french", ["fr_FR"])] if name == "voices" else None

@@ -19,7 +19,7 @@ from game.wordland.scenes.guided import GuidedPlay, is_guided, new_guided, open_
 from game.wordland.scenes.guided_table import YOU
 from game.wordland.table_choice import GAME_ID
 from tests.shell.layout_check import ELLIPSIS, SIZES, close_scenes, new_app, recorded
-from tests.table.coach_moves import pause_and_back
+from tests.table.coach_moves import pause_resize_and_go_on
 from tests.wordland.scenes.driver import FRAME, click, key, type_text
 from tests.wordland.scenes.guided_driver import current, dismiss, one_step, until_tip
 
@@ -87,17 +87,7 @@ def test_a_space_that_closes_the_bubble_types_no_space(app: App) -> None:
 
 
 def test_pause_and_resize_keep_the_bubble_and_the_lessons_go_on(app: App) -> None:
-    play = _guided(app)
-    assert until_tip(app, play) == "bet"
-    pause_and_back(app, play)
-    app.resize((960, 540))
-    app.step(FRAME)
-    app.draw()
-    assert play.coach.showing.key == "bet"
-    dismiss(app)
-    app.resize((1920, 1080))
-    assert until_tip(app, play) == "topic"
-    app.draw()
+    pause_resize_and_go_on(app, _guided(app), "bet", "topic", until_tip, dismiss)
 
 
 def test_a_language_change_redraws_the_words(app: App) -> None:

@@ -20,8 +20,9 @@ from game.ui.recording import Recorder
 from tests.shell.layout_check import close_scenes, judged, new_app
 
 ROOT = Path(__file__).resolve().parents[2]
-LONG = ("Joue le 10 gris : il prend 2 cartes, ce qui ajoute 2 points à ton score pour "
-        "l'instant. Aucune autre carte ne coûterait moins pour l'instant.")
+LONG = (  # French, with its typographic apostrophe, as it is drawn
+        "Joue le 10 gris : il prend 2 cartes, ce qui ajoute 2 points à ton score pour "
+        "l’instant. Aucune autre carte ne coûterait moins pour l’instant.")
 
 
 @pytest.fixture

@@ -9,17 +9,7 @@ import dataclasses
 import pytest
 
 from game.shell.i18n import _
-from game.wordland.rules.actions import (
-    Challenge,
-    PassTurn,
-    PlaceCaterpillarToken,
-    PlaceLetter,
-    ReturnTopic,
-    SayWord,
-    TimeRanOut,
-    UseTimeToken,
-    Vote,
-)
+from game.wordland.rules import actions as act
 from game.wordland.rules.components import Character, Phase
 from game.wordland.rules.state import GameState
 from game.wordland.rules.views import view_for
@@ -59,8 +49,8 @@ def state() -> GameState:
 
 
 def _to_discussion(s: GameState, topic: str = "fruit") -> None:
-    s.apply(PlaceCaterpillarToken(CATERPILLAR, YOU))
-    s.apply(ReturnTopic(YOU, next(t for t in s.topic_choices if t != topic)))
+    s.apply(act.PlaceCaterpillarToken(CATERPILLAR, YOU))
+    s.apply(act.ReturnTopic(YOU, next(t for t in s.topic_choices if t != topic)))
     assert s.phase is Phase.DISCUSSION and s.topics == (topic,)
 
 
@@ -80,7 +70,7 @@ def test_the_guided_deal_seats_each_trick_and_is_known_again() -> None:
 def test_the_caterpillars_bet_then_the_queens_topic(state: GameState) -> None:
     """W3.5 then W3.6: the bet is said once placed, the topic while the Queen chooses."""
     assert _lesson(state, "bet") is None  # not placed yet
-    state.apply(PlaceCaterpillarToken(CATERPILLAR, YOU))
+    state.apply(act.PlaceCaterpillarToken(CATERPILLAR, YOU))
     bet = _lesson(state, "bet")
     assert bet is not None and bet.text == gl.TEXTS["bet_you"]
     assert _kinds(bet) == [("seat", YOU), ("seat", CATERPILLAR)]  # the arrow: the token
@@ -90,7 +80,7 @@ def test_the_caterpillars_bet_then_the_queens_topic(state: GameState) -> None:
 
 def test_the_bet_on_someone_else_names_them() -> None:
     s, _e = GameState.start(guided_setup("en", "Ann"))
-    s.apply(PlaceCaterpillarToken(CATERPILLAR, TWINS))
+    s.apply(act.PlaceCaterpillarToken(CATERPILLAR, TWINS))
     bet = _lesson(s, "bet")
     assert bet.text == gl.TEXTS["bet"]
     assert "Lory" not in bet.fill(bet.text, NAMES) and "Dodo" in bet.fill(bet.text, NAMES)
@@ -114,7 +104,7 @@ def test_the_queens_letter_names_who_it_binds_next(state: GameState) -> None:
     """W5.1 and issue 35 item 4: showing the letter puts the next word at risk."""
     _to_discussion(state)
     assert _lesson(state, "queen_letter") is None
-    state.apply(SayWord(YOU, "apple", 3.0))
+    state.apply(act.SayWord(YOU, "apple", 3.0))
     lesson = _lesson(state, "queen_letter")
     assert lesson is not None and _kinds(lesson)[0] == ("place_letter", -1)
     words = lesson.fill(lesson.text, NAMES)
@@ -125,18 +115,18 @@ def test_the_rabbits_letter_then_it_bites_your_word(state: GameState) -> None:
     """W5.2: a letter shown by the Rabbit is said, and when the turn comes to you with
     it showing, the coach warns that it binds your word."""
     _to_discussion(state)
-    state.apply(SayWord(YOU, "apple", 3.0))
-    state.apply(SayWord(RABBIT, "melon", 3.0))
+    state.apply(act.SayWord(YOU, "apple", 3.0))
+    state.apply(act.SayWord(RABBIT, "melon", 3.0))
     assert _lesson(state, "rabbit_letter") is None
-    state.apply(PlaceLetter(RABBIT, 1.0))
+    state.apply(act.PlaceLetter(RABBIT, 1.0))
     lesson = _lesson(state, "rabbit_letter")
     assert lesson is not None and _kinds(lesson) == [("extra", -1), ("seat", RABBIT)]
     assert "P" in lesson.fill(lesson.text, NAMES)
     assert _lesson(state, "letter_bites") is None  # not your turn yet
-    state.apply(SayWord(TWINS, "lemon", 3.0))
-    state.apply(SayWord(CAT, "grape", 3.0))  # P: out (W4.3a)
+    state.apply(act.SayWord(TWINS, "lemon", 3.0))
+    state.apply(act.SayWord(CAT, "grape", 3.0))  # P: out (W4.3a)
     assert state.out[CAT]
-    state.apply(SayWord(CATERPILLAR, "mango", 3.0))
+    state.apply(act.SayWord(CATERPILLAR, "mango", 3.0))
     assert state.speaker == YOU
     bites = _lesson(state, "letter_bites")
     assert bites is not None and "P" in bites.fill(bites.text, NAMES)
@@ -145,17 +135,17 @@ def test_the_rabbits_letter_then_it_bites_your_word(state: GameState) -> None:
 def test_a_challenge_then_the_vote(state: GameState) -> None:
     """W4.5: a word open to a challenge, then a vote that asks you."""
     _to_discussion(state)
-    state.apply(SayWord(YOU, "apple", 3.0))
-    state.apply(SayWord(RABBIT, "rain", 3.0))
+    state.apply(act.SayWord(YOU, "apple", 3.0))
+    state.apply(act.SayWord(RABBIT, "rain", 3.0))
     challenge = _lesson(state, "challenge")
     assert challenge is not None and _kinds(challenge) == [("challenge", -1)]
     assert "Bill" in challenge.fill(challenge.text, NAMES)
     assert _lesson(state, "challenge", asking=True) is None  # "who challenges?" is up
-    state.apply(Challenge(TWINS, 1.0))
+    state.apply(act.Challenge(TWINS, 1.0))
     vote = _lesson(state, "vote")
     assert vote is not None and _kinds(vote) == [("panel", -1)]
     for voter in (YOU, TWINS, CAT, CATERPILLAR):
-        state.apply(Vote(voter, False))
+        state.apply(act.Vote(voter, False))
     assert state.out[RABBIT]
     out = _lesson(state, "out")
     assert out is not None and _kinds(out) == [("seat", RABBIT)]
@@ -164,22 +154,22 @@ def test_a_challenge_then_the_vote(state: GameState) -> None:
 def test_the_twins_time_and_the_cats_pass(state: GameState) -> None:
     """W5.4 and W5.3: said once used, pointing at the seat that used it."""
     _to_discussion(state)
-    state.apply(SayWord(YOU, "apple", 3.0))
-    state.apply(SayWord(RABBIT, "melon", 3.0))
+    state.apply(act.SayWord(YOU, "apple", 3.0))
+    state.apply(act.SayWord(RABBIT, "melon", 3.0))
     assert _lesson(state, "tokens") is None
-    state.apply(UseTimeToken(TWINS, 10.0))
+    state.apply(act.UseTimeToken(TWINS, 10.0))
     tokens = _lesson(state, "tokens")
     assert tokens is not None and _kinds(tokens) == [("seat", TWINS), ("teapot", -1)]
-    state.apply(SayWord(TWINS, "lemon", 3.0))
+    state.apply(act.SayWord(TWINS, "lemon", 3.0))
     assert _lesson(state, "pass") is None
-    state.apply(PassTurn(CAT, 2.0))
+    state.apply(act.PassTurn(CAT, 2.0))
     passing = _lesson(state, "pass")
     assert passing is not None and _kinds(passing) == [("seat", CAT)]
 
 
 def test_being_out_yourself_and_the_points_at_the_summary(state: GameState) -> None:
     _to_discussion(state)
-    state.apply(TimeRanOut(YOU, 30.0))  # W4.3b
+    state.apply(act.TimeRanOut(YOU, 30.0))  # W4.3b
     assert state.out[YOU]
     me = _lesson(state, "me_out")
     assert me is not None and _kinds(me) == [("seat", YOU)]
@@ -201,7 +191,7 @@ def test_your_own_tricks_in_a_later_round() -> None:
         s2, _e = GameState.start(guided_setup("en", "Ann"))
         _to_discussion(s2)
         while s2.speaker != seat_of[character]:
-            s2.apply(SayWord(s2.speaker, ["apple", "melon", "lemon", "mango"][s2.turns - 1],
+            s2.apply(act.SayWord(s2.speaker, ["apple", "melon", "lemon", "mango"][s2.turns - 1],
                              2.0))
         table = gl.Table(s2, (seat_of[character],))
         found = next(f(table) for k, f in gl.LESSONS if k == key)
@@ -227,7 +217,7 @@ def test_your_bet_and_your_rabbit_letter_in_later_rounds() -> None:
     r5.topics = ("fruit",)
     r5.speaker, r5.timer_left = YOU, 30.0
     r5._legal = None
-    r5.apply(SayWord(YOU, "apple", 2.0))
+    r5.apply(act.SayWord(YOU, "apple", 2.0))
     letter = gl.my_letter(gl.Table(r5, (YOU,)))
     assert letter is not None and _kinds(letter)[0] == ("place_letter", -1)
     assert "P" in letter.fill(letter.text, NAMES) and "Bill" in letter.fill(letter.text, NAMES)
@@ -238,12 +228,12 @@ def test_the_spoken_table_after_your_first_word(state: GameState) -> None:
     assert _lesson(state, "spoken") is None
     for seat, word in ((YOU, "apple"), (RABBIT, "melon"), (TWINS, "lemon"), (CAT, "mango"),
                        (CATERPILLAR, "fig")):
-        state.apply(SayWord(seat, word, 2.0))
+        state.apply(act.SayWord(seat, word, 2.0))
     assert _lesson(state, "spoken") is not None
 
 
 def test_no_lesson_interrupts_a_question(state: GameState) -> None:
-    state.apply(PlaceCaterpillarToken(CATERPILLAR, YOU))
+    state.apply(act.PlaceCaterpillarToken(CATERPILLAR, YOU))
     assert gl.next_lesson(_table(state, asking=True), set()) is None
 
 
@@ -275,22 +265,22 @@ def test_each_gentle_bot_shows_its_trick_in_the_first_round(state: GameState) ->
 
     bots = {seat: GuideBot(WordBot(GENTLE, random.Random(seat))) for seat in range(1, 5)}
     first = bots[CATERPILLAR].decide(view_for(state, CATERPILLAR)).action
-    assert first == PlaceCaterpillarToken(CATERPILLAR, YOU, first.elapsed)
+    assert first == act.PlaceCaterpillarToken(CATERPILLAR, YOU, first.elapsed)
     state.apply(first)
-    state.apply(ReturnTopic(YOU, "pets"))
-    state.apply(SayWord(YOU, "apple", 3.0))
+    state.apply(act.ReturnTopic(YOU, "pets"))
+    state.apply(act.SayWord(YOU, "apple", 3.0))
     state.apply(bots[RABBIT].decide(view_for(state, RABBIT)).action)  # its word
     placed = bots[RABBIT].decide(view_for(state, RABBIT)).action
-    assert isinstance(placed, PlaceLetter)
+    assert isinstance(placed, act.PlaceLetter)
     state.apply(placed)
-    assert isinstance(bots[TWINS].decide(view_for(state, TWINS)).action, UseTimeToken)
-    state.apply(SayWord(TWINS, "lemon", 3.0))
-    assert isinstance(bots[CAT].decide(view_for(state, CAT)).action, PassTurn)
-    state.apply(PassTurn(CAT, 2.0))
+    assert isinstance(bots[TWINS].decide(view_for(state, TWINS)).action, act.UseTimeToken)
+    state.apply(act.SayWord(TWINS, "lemon", 3.0))
+    assert isinstance(bots[CAT].decide(view_for(state, CAT)).action, act.PassTurn)
+    state.apply(act.PassTurn(CAT, 2.0))
     word = bots[CATERPILLAR].decide(view_for(state, CATERPILLAR)).action
-    assert isinstance(word, SayWord) and word.text == off_topic_word(
+    assert isinstance(word, act.SayWord) and word.text == off_topic_word(
         view_for(state, CATERPILLAR))
     state.apply(word)
     doubt = bots[RABBIT].decide(view_for(state, RABBIT))
-    assert isinstance(doubt.action, Challenge) and doubt.because is not None
+    assert isinstance(doubt.action, act.Challenge) and doubt.because is not None
     assert not doubt.because.fits

@@ -19,15 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.race.rules.actions import (
-    Action,
-    Boost,
-    ChooseCookie,
-    CookieSource,
-    Decision,
-    DeclareJoker,
-    EscapeChoice,
-)
+from game.race.rules import actions as act
 from game.race.rules.preview import Preview, landings
 from game.race.rules.state import GameState
 from game.shell.i18n import _
@@ -40,26 +32,26 @@ KIDS_PAUSE = 0.5
 """Seconds (at the animation speed) before a choice made for her is played."""
 
 
-def kids_choice(state: GameState) -> Action | None:
+def kids_choice(state: GameState) -> act.Action | None:
     """The choice made for a child now, by the kind rules above; None when the decision is
     hers (a card, a spin) or nothing is legal."""
     legal = state.legal_actions()
     match state.decision:
-        case Decision.JOKER_VALUE:
-            jokers = [a for a in legal if isinstance(a, DeclareJoker)]
+        case act.Decision.JOKER_VALUE:
+            jokers = [a for a in legal if isinstance(a, act.DeclareJoker)]
             return max(jokers, key=lambda a: a.value) if jokers else None
-        case Decision.BOOST:
-            return next((a for a in legal if isinstance(a, Boost) and a.take), None)
-        case Decision.TEA_PARTY:
-            cookies = [a for a in legal if isinstance(a, ChooseCookie)]
-            shown = [a for a in cookies if a.source is CookieSource.DISPLAY]
+        case act.Decision.BOOST:
+            return next((a for a in legal if isinstance(a, act.Boost) and a.take), None)
+        case act.Decision.TEA_PARTY:
+            cookies = [a for a in legal if isinstance(a, act.ChooseCookie)]
+            shown = [a for a in cookies if a.source is act.CookieSource.DISPLAY]
             return (shown or cookies or [None])[0]
-        case Decision.ESCAPE:
-            return next((a for a in legal if isinstance(a, EscapeChoice) and a.accept), None)
+        case act.Decision.ESCAPE:
+            return next((a for a in legal if isinstance(a, act.EscapeChoice) and a.accept), None)
     return None
 
 
-def kids_landings(state: GameState, action: Action) -> list[Preview]:
+def kids_landings(state: GameState, action: act.Action) -> list[Preview]:
     """Where `action` leads the pawn at a kids' table: the Joker's value and the +1 are
     the kind rule's, so one landing (the ghost pawn where she will really go), not one per
     answer she will never be asked."""
@@ -89,10 +81,10 @@ class SpinHowTo:
         if play.human_to_act() is None or play.curtain_for is not None \
                 or play.settling is not None or play.beats:
             return False
-        if s.decision is Decision.CARD and self.card_said != s.turns_played:
+        if s.decision is act.Decision.CARD and self.card_said != s.turns_played:
             self.card_said = s.turns_played
             speak(play.app, _("Your turn! Pick a card!"))
-        if s.decision is not Decision.SPIN:
+        if s.decision is not act.Decision.SPIN:
             return False
         if s.turns_played != self.turn:
             self.turn, self.tried_before = s.turns_played, play.spinner.attempts

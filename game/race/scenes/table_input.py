@@ -14,16 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.race.rules.actions import (
-    Action,
-    Boost,
-    ChooseCookie,
-    CookieSource,
-    Decision,
-    DeclareJoker,
-    EscapeChoice,
-    PlayCard,
-)
+from game.race.rules import actions as act
 from game.scenes.base import note_input_mode
 from game.shell.i18n import N_, _
 from game.table.guard import ArmGuard
@@ -131,7 +122,7 @@ class TableInput:
             self.play.hand_view.hover = self.play.hand_view.slot_at(event.pos, count)
             if self.play.spinner.dragging:
                 self.play.spinner.drag(event.pos, self.play.time)
-        if self.play.state.decision is Decision.SPIN:
+        if self.play.state.decision is act.Decision.SPIN:
             return self.spin_input(event)
         if self.keyboard_choice(event):
             return None
@@ -140,13 +131,13 @@ class TableInput:
             self.play.act(picked)
             return None
         if (
-            self.play.state.decision is Decision.CARD
+            self.play.state.decision is act.Decision.CARD
             and event.type == pygame.MOUSEBUTTONUP
             and event.button == 1
         ):
             slot = self.play.hand_view.slot_at(event.pos, len(self.play.shown_hand))
             if slot is not None:
-                self.play.act(PlayCard(slot))
+                self.play.act(act.PlayCard(slot))
                 return None
         for button in list(self.play.choices):
             if button.process_event(event):
@@ -171,11 +162,12 @@ class TableInput:
         return pygame.Rect(box.x, box.y, box.w, min(62, box.h))
 
     def playable_slots(self) -> list[int]:
-        return sorted(a.slot for a in self.play.state.legal_actions() if isinstance(a, PlayCard))
+        legal = self.play.state.legal_actions()
+        return sorted(a.slot for a in legal if isinstance(a, act.PlayCard))
 
     def focused_card(self) -> int | None:
         """The playable card the arrows point at (Card decision only)."""
-        if self.play.state.decision is not Decision.CARD or self.play.human_to_act() is None:
+        if self.play.state.decision is not act.Decision.CARD or self.play.human_to_act() is None:
             return None
         slots = self.playable_slots()
         return slots[self.play.key_focus % len(slots)] if slots else None
@@ -187,17 +179,17 @@ class TableInput:
         if event.type != pygame.KEYDOWN:
             return False
         key = event.key
-        card = self.play.state.decision is Decision.CARD
+        card = self.play.state.decision is act.Decision.CARD
         slots = self.playable_slots() if card else []
         count = len(slots) if card else len(self.play.choices)
         if key in DIGITS:
             value = DIGITS[key]
             if card:
                 if not self.kids_key_waits(value - 1):
-                    self.play.act(PlayCard(value - 1))
+                    self.play.act(act.PlayCard(value - 1))
                 return True
-            if self.play.state.decision is Decision.JOKER_VALUE:
-                self.play.act(DeclareJoker(value))
+            if self.play.state.decision is act.Decision.JOKER_VALUE:
+                self.play.act(act.DeclareJoker(value))
                 return True
             return False
         if not count:
@@ -211,7 +203,7 @@ class TableInput:
             if card:
                 slot = slots[self.play.key_focus % count]
                 if not self.kids_key_waits(slot):
-                    self.play.act(PlayCard(slot))
+                    self.play.act(act.PlayCard(slot))
             else:
                 self.play.choices[self.play.key_focus % count].activate()
             return True
@@ -278,9 +270,9 @@ class TableInput:
         box = self.choice_box()
         legal = s.legal_actions()
         buttons: list[Button] = []
-        actions: list[Action] = []
+        actions: list[act.Action] = []
 
-        def row(items: list[tuple[Label, Action]], colour: theme.Colour = theme.ROSE) -> None:
+        def row(items: list[tuple[Label, act.Action]], colour: theme.Colour = theme.ROSE) -> None:
             n = len(items)
             gap = 14
             w = (box.w - gap * (n - 1)) / n
@@ -290,41 +282,41 @@ class TableInput:
                 buttons.append(Button(rect, label, lambda a=action: self.play.act(a), colour))
                 actions.append(action)
 
-        if s.decision is Decision.JOKER_VALUE:
-            row([(str(a.value), a) for a in legal if isinstance(a, DeclareJoker)])
-        elif s.decision is Decision.BOOST:
+        if s.decision is act.Decision.JOKER_VALUE:
+            row([(str(a.value), a) for a in legal if isinstance(a, act.DeclareJoker)])
+        elif s.decision is act.Decision.BOOST:
             move = s.move
             # in the question's order: "Move 3, or 4 with the +1?" (issue 33)
-            boosts = sorted((a for a in legal if isinstance(a, Boost)), key=lambda a: a.take)
+            boosts = sorted((a for a in legal if isinstance(a, act.Boost)), key=lambda a: a.take)
             row([((lambda n=move + (1 if a.take else 0): _("Move {n}").format(n=n)), a)
                  for a in boosts])
-        elif s.decision is Decision.TEA_PARTY:
+        elif s.decision is act.Decision.TEA_PARTY:
             display = s.display
             row([((lambda: _("Take the {n}").format(n=display))
-                  if a.source is CookieSource.DISPLAY else N_("Face down"), a)
-                 for a in legal if isinstance(a, ChooseCookie)], theme.GARDEN_DARK)
-        elif s.decision is Decision.ESCAPE:
+                  if a.source is act.CookieSource.DISPLAY else N_("Face down"), a)
+                 for a in legal if isinstance(a, act.ChooseCookie)], theme.GARDEN_DARK)
+        elif s.decision is act.Decision.ESCAPE:
             row([(N_("Climb out") if a.accept else N_("Spin again"), a)
-                 for a in legal if isinstance(a, EscapeChoice)], theme.GARDEN_DARK)
-        elif s.decision is Decision.SPIN:
+                 for a in legal if isinstance(a, act.EscapeChoice)], theme.GARDEN_DARK)
+        elif s.decision is act.Decision.SPIN:
             rect = pygame.Rect(box.x + box.w // 6, box.y, box.w * 2 // 3, min(62, box.h))
             button = Button(rect, N_("Hold to spin"), lambda: None, theme.GARDEN_DARK)
             buttons.append(button)
         self.play.choices = buttons
         self.play.choice_actions = actions
 
-    def candidate(self) -> Action | None:
+    def candidate(self) -> act.Action | None:
         """The action the player is considering: the card or choice under the pointer or
         the keyboard focus (what the previews show)."""
         play = self.play
         if play.human_to_act() is None or play.curtain_for is not None:
             return None
-        if play.state.decision is Decision.CARD:
+        if play.state.decision is act.Decision.CARD:
             slots = self.playable_slots()
             hover = play.hand_view.hover
             if hover in slots:
-                return PlayCard(hover)
-            return PlayCard(self.focused_card()) if play.app.keyboard_mode and slots else None
+                return act.PlayCard(hover)
+            return act.PlayCard(self.focused_card()) if play.app.keyboard_mode and slots else None
         actions = getattr(play, "choice_actions", [])
         for button, action in zip(play.choices, actions, strict=False):
             if button.hovered:

@@ -26,21 +26,7 @@ from game.wordland.ai.vocabulary import (
     wider,
 )
 from game.wordland.data.catalogue import topics
-from game.wordland.rules.actions import (
-    Action,
-    Challenge,
-    ForceAnotherTurn,
-    IgnoreLetter,
-    PassTurn,
-    PlaceCaterpillarToken,
-    PlaceLetter,
-    ReturnTopic,
-    SayWord,
-    TimeRanOut,
-    UseTimeToken,
-    Vote,
-    timed,
-)
+from game.wordland.rules import actions as act
 from game.wordland.rules.components import Character, Phase
 from game.wordland.rules.views import PlayerView
 from game.wordland.words.derivatives import SaidForm, analyse
@@ -96,7 +82,7 @@ class WordBot:
         if view.phase is Phase.VOTE:
             text = view.said[view.challenged_word].text or ""
             ruling = vote_ruling(text, view.language, view.topics, view.options.kids_topics)
-            return self._quick(Vote(view.viewer, ruling.fits), because=ruling)
+            return self._quick(act.Vote(view.viewer, ruling.fits), because=ruling)
         reaction = self._reaction(view, legal)
         if reaction is not None:
             return reaction
@@ -110,11 +96,11 @@ class WordBot:
         """Whether this decision is made with the level's judgement (W9.2) or on a whim."""
         return self.rng.random() < self.level.craft
 
-    def _quick(self, action: Action, slow: bool = False,
+    def _quick(self, action: act.Action, slow: bool = False,
                because: Ruling | None = None) -> BotMove:
         low, high = REACTION
         seconds = self.rng.uniform(low, high) * (2.0 if slow else 1.0)
-        return BotMove(timed(action, seconds), seconds, 0.0, because)
+        return BotMove(act.timed(action, seconds), seconds, 0.0, because)
 
     def known(self, view: PlayerView) -> tuple[Entry, ...]:
         """The words of this round's topic(s) this bot can think of."""
@@ -165,26 +151,26 @@ class WordBot:
 
     # ------------------------------------------------------------------ preparation
 
-    def _token_target(self, view: PlayerView, legal: tuple[Action, ...]) -> Action:
+    def _token_target(self, view: PlayerView, legal: tuple[act.Action, ...]) -> act.Action:
         """Caterpillar (W5.5): bet on the player most likely to stay in longest."""
         if not self._shrewd():
             return self.rng.choice(legal)
 
-        def strength(a: Action) -> tuple[int, int, float]:
-            assert isinstance(a, PlaceCaterpillarToken)
+        def strength(a: act.Action) -> tuple[int, int, float]:
+            assert isinstance(a, act.PlaceCaterpillarToken)
             rank = LEVEL_RANK.get(view.controllers[a.target], 2)
             return (rank, view.scores[a.target], self.rng.random())
 
         return max(legal, key=strength)
 
-    def _topic_to_return(self, view: PlayerView, legal: tuple[Action, ...]) -> Action:
+    def _topic_to_return(self, view: PlayerView, legal: tuple[act.Action, ...]) -> act.Action:
         """Queen (W3.6): keep the topic(s) she knows best, return the other."""
         if not self._shrewd():
             return self.rng.choice(legal)
         recall = self.level.recall
 
-        def known_words(a: Action) -> float:
-            assert isinstance(a, ReturnTopic)
+        def known_words(a: act.Action) -> float:
+            assert isinstance(a, act.ReturnTopic)
             return sum(recall[e.tier] for e in entries(view.language, a.topic)) + \
                 sum(recall[tier] for _, tier in wider(view.language, a.topic))
 
@@ -192,15 +178,15 @@ class WordBot:
 
     # ------------------------------------------------------------------ between turns
 
-    def _reaction(self, view: PlayerView, legal: tuple[Action, ...]) -> BotMove | None:
+    def _reaction(self, view: PlayerView, legal: tuple[act.Action, ...]) -> BotMove | None:
         for action in legal:
-            if isinstance(action, Challenge) and self._doubts_last_word(view):
+            if isinstance(action, act.Challenge) and self._doubts_last_word(view):
                 last = next(w for w in reversed(view.said) if w.stands)
                 return self._quick(action, because=vote_ruling(
                     last.text or "", view.language, view.topics, view.options.kids_topics))
-            if isinstance(action, PlaceLetter) and self._wants_letter_placed(view):
+            if isinstance(action, act.PlaceLetter) and self._wants_letter_placed(view):
                 return self._quick(action)
-            if isinstance(action, ForceAnotherTurn) and self._wants_force(view, action.target):
+            if isinstance(action, act.ForceAnotherTurn) and self._wants_force(view, action.target):
                 return self._quick(action)
         return None
 
@@ -246,7 +232,7 @@ class WordBot:
 
     # ------------------------------------------------------------------ the speaker
 
-    def _speak(self, view: PlayerView, legal: tuple[Action, ...]) -> BotMove:
+    def _speak(self, view: PlayerView, legal: tuple[act.Action, ...]) -> BotMove:
         me = view.viewer
         known = self.known(view)
         said = self.said_forms(view)
@@ -254,8 +240,8 @@ class WordBot:
         if not fits or self._wide_rng.random() < self.level.variety:
             wide = self.fitting(view, me, self.wider_known(view), said)
             fits = wide or fits
-        has_token = any(isinstance(a, UseTimeToken) for a in legal)
-        ignores = [a for a in legal if isinstance(a, IgnoreLetter)]
+        has_token = any(isinstance(a, act.UseTimeToken) for a in legal)
+        ignores = [a for a in legal if isinstance(a, act.IgnoreLetter)]
         if not fits and ignores:
             best = self._best_ignore(view, ignores, known, said)
             if best is not None:
@@ -263,19 +249,19 @@ class WordBot:
         plan = self._plan(view, fits, known, said)
         left = view.timer_left
         if plan is not None and plan.think + plan.typing < left:
-            action = SayWord(me, plan.text, plan.think + plan.typing)
+            action = act.SayWord(me, plan.text, plan.think + plan.typing)
             return BotMove(action, plan.think, plan.typing)
         if has_token and (plan is not None or self.rng.random() < 0.5):
             seconds = left * self.rng.uniform(0.7, 0.95)
-            return BotMove(UseTimeToken(me, seconds), seconds, 0.0)
-        passing = next((a for a in legal if isinstance(a, PassTurn)), None)
+            return BotMove(act.UseTimeToken(me, seconds), seconds, 0.0)
+        passing = next((a for a in legal if isinstance(a, act.PassTurn)), None)
         if passing is not None:
             seconds = min(left * 0.5, self.rng.uniform(*REACTION) * 2)
-            return BotMove(timed(passing, seconds), seconds, 0.0)
-        return BotMove(TimeRanOut(me, left), left, 0.0)
+            return BotMove(act.timed(passing, seconds), seconds, 0.0)
+        return BotMove(act.TimeRanOut(me, left), left, 0.0)
 
-    def _best_ignore(self, view: PlayerView, ignores: list[IgnoreLetter],
-                     known: tuple[Entry, ...], said: list[SaidForm]) -> IgnoreLetter | None:
+    def _best_ignore(self, view: PlayerView, ignores: list[act.IgnoreLetter],
+                     known: tuple[Entry, ...], said: list[SaidForm]) -> act.IgnoreLetter | None:
         """Hatter (W5.8): ignore the letter that frees the most known words, if any."""
         forbidden = view.forbidden_for(view.viewer)
         starting = view.options.starting_only

@@ -20,16 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.shell.i18n import N_
-from game.wordland.rules.actions import (
-    Challenge,
-    PassTurn,
-    PlaceCaterpillarToken,
-    PlaceLetter,
-    ReturnTopic,
-    SayWord,
-    UseTimeToken,
-    Vote,
-)
+from game.wordland.rules import actions as act
 from game.wordland.rules.components import TIME_TOKENS, Character, Phase
 from game.wordland.rules.scoring import NO_SEAT
 from game.wordland.rules.state import GameState
@@ -183,13 +174,13 @@ def bet(t: Table) -> Lesson | None:
 
 
 def my_bet(t: Table) -> Lesson | None:
-    if t.state.phase is not Phase.CATERPILLAR or not t.mine(PlaceCaterpillarToken):
+    if t.state.phase is not Phase.CATERPILLAR or not t.mine(act.PlaceCaterpillarToken):
         return None
     return Lesson("my_bet", TEXTS["my_bet"], (Target("bets"),))
 
 
 def topic(t: Table) -> Lesson | None:
-    if t.state.phase is not Phase.TOPIC or not t.mine(ReturnTopic):
+    if t.state.phase is not Phase.TOPIC or not t.mine(act.ReturnTopic):
         return None
     return Lesson("topic", TEXTS["topic"], (Target("topics"),))
 
@@ -206,7 +197,7 @@ def letters(t: Table) -> Lesson | None:
 
 
 def teapot(t: Table) -> Lesson | None:
-    if t.my_turn is None or not t.mine(SayWord):
+    if t.my_turn is None or not t.mine(act.SayWord):
         return None
     return Lesson("teapot", TEXTS["teapot"], (Target("teapot"), Target("entry")))
 
@@ -215,7 +206,7 @@ def _your_letter(t: Table, character: Character, key: str) -> Lesson | None:
     """The person at the screen holds `character`'s secret letter and may show it now:
     who it binds first (W5.1, W5.2)."""
     s = t.state
-    for action in t.mine(PlaceLetter):
+    for action in t.mine(act.PlaceLetter):
         if s.characters[action.seat] is character and action.seat in s.secret:
             return Lesson(key, TEXTS[key], (Target("place_letter"), Target("extra")),
                           seats={"next": s.speaker}, letters={"letter": s.secret[action.seat]})
@@ -253,7 +244,7 @@ def letter_bites(t: Table) -> Lesson | None:
 
 def challenge(t: Table) -> Lesson | None:
     s = t.state
-    if t.asking or not t.mine(Challenge) or s.window is None or s.window.word < 0:
+    if t.asking or not t.mine(act.Challenge) or s.window is None or s.window.word < 0:
         return None
     return Lesson("challenge", TEXTS["challenge"], (Target("challenge"),),
                   seats={"who": s.said[s.window.word].seat})
@@ -261,7 +252,7 @@ def challenge(t: Table) -> Lesson | None:
 
 def vote(t: Table) -> Lesson | None:
     s = t.state
-    if s.phase is not Phase.VOTE or s.ballot is None or not t.mine(Vote):
+    if s.phase is not Phase.VOTE or s.ballot is None or not t.mine(act.Vote):
         return None
     return Lesson("vote", TEXTS["vote"], (Target("panel"),), seats={"who": s.ballot.target})
 
@@ -277,7 +268,7 @@ def tokens(t: Table) -> Lesson | None:
 
 
 def my_tokens(t: Table) -> Lesson | None:
-    if not t.mine(UseTimeToken):
+    if not t.mine(act.UseTimeToken):
         return None
     return Lesson("my_tokens", TEXTS["my_tokens"], (Target("token"), Target("teapot")))
 
@@ -291,7 +282,7 @@ def passing(t: Table) -> Lesson | None:
 
 
 def my_pass(t: Table) -> Lesson | None:
-    if not t.mine(PassTurn):
+    if not t.mine(act.PassTurn):
         return None
     return Lesson("my_pass", TEXTS["my_pass"], (Target("pass"),))
 

@@ -35,19 +35,7 @@ from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text
 from game.ui.widgets import Button
-from game.wordland.rules.actions import (
-    Challenge,
-    ForceAnotherTurn,
-    IgnoreLetter,
-    PassTurn,
-    PlaceCaterpillarToken,
-    PlaceLetter,
-    PressTeapot,
-    ReportOut,
-    ReturnTopic,
-    UseTimeToken,
-    Vote,
-)
+from game.wordland.rules import actions as act
 from game.wordland.rules.components import Character, OutReason, Phase
 from game.wordland.scenes.table_guard import PendingVotes
 from game.wordland.ui import geometry as geo
@@ -69,8 +57,8 @@ OUT_LABELS = {OutReason.LETTER: N_("A forbidden letter (L)"),
               OutReason.TIME: N_("Time is up (T)"),
               OutReason.VOTE: N_("Vote lost (V)")}
 DIGIT_KEYS = [getattr(pygame, f"K_{d}") for d in range(1, 10)]
-ROW_OF = {Challenge: 0, PlaceLetter: 1, ForceAnotherTurn: 1, UseTimeToken: 2, PassTurn: 2,
-          IgnoreLetter: 2}
+ROW_OF = {act.Challenge: 0, act.PlaceLetter: 1, act.ForceAnotherTurn: 1, act.UseTimeToken: 2,
+          act.PassTurn: 2, act.IgnoreLetter: 2}
 """The side column's rows, top down: the challenge, the window's abilities, the speaker's."""
 
 
@@ -205,7 +193,7 @@ class TableInput:
 
     def _caterpillar_buttons(self, widgets: list) -> None:
         play = self.play
-        actions = [a for a in self._human_legal() if isinstance(a, PlaceCaterpillarToken)]
+        actions = [a for a in self._human_legal() if isinstance(a, act.PlaceCaterpillarToken)]
         if not actions:
             return
         for i, action in enumerate(actions):
@@ -219,7 +207,7 @@ class TableInput:
     def _topic_buttons(self, widgets: list) -> None:
         play = self.play
         s = play.state
-        if not any(isinstance(a, ReturnTopic) for a in self._human_legal()):
+        if not any(isinstance(a, act.ReturnTopic) for a in self._human_legal()):
             return
         queen = s.seat_of(Character.QUEEN)
         if play.shared_screen:
@@ -237,7 +225,7 @@ class TableInput:
         play = self.play
         # kept topics in the card's order (issue 33): the first button keeps the first
         # card's topic, so the one returned runs from the last card to the first
-        actions = [a for a in play.state.legal_actions() if isinstance(a, ReturnTopic)][::-1]
+        actions = [a for a in play.state.legal_actions() if isinstance(a, act.ReturnTopic)][::-1]
         for i, action in enumerate(actions):
             # "Keep" means keep in every mode (issue 36): the button names what stays
             kept = tuple(t for t in play.state.topic_choices if t != action.topic)
@@ -283,12 +271,12 @@ class TableInput:
             widgets.append(Button(geo.SAY_BUTTON, N_("Say it!"), self._submit_button,
                                   theme.ROSE))
             return
-        if any(isinstance(a, PressTeapot) for a in legal):
+        if any(isinstance(a, act.PressTeapot) for a in legal):
             widgets.append(Button(geo.NEXT_BUTTON, N_("Next ✓ (Space)"),
-                                  lambda: play.act(PressTeapot(speaker)), theme.GOOD,
+                                  lambda: play.act(act.PressTeapot(speaker)), theme.GOOD,
                                   theme.TextStyle(34, theme.CREAM, True)))
             widgets[-1].meaning = f"next for seat {speaker}"  # a new speaker: a new button
-        if any(isinstance(a, ReportOut) for a in legal):
+        if any(isinstance(a, act.ReportOut) for a in legal):
             widgets.append(Button(geo.OUT_BUTTON, N_("Out × (O)"), self._open_out_menu,
                                   theme.BAD, theme.TextStyle(34, theme.CREAM, True),
                                   key=pygame.K_o))
@@ -300,7 +288,7 @@ class TableInput:
         if speaker is None:
             return
         reports = [a for a in play.state.legal_actions_for(speaker)
-                   if isinstance(a, ReportOut)]
+                   if isinstance(a, act.ReportOut)]
         cells = geo.out_cells()
         for cell, action in zip(cells, reports, strict=False):
             widgets.append(Button(cell, OUT_LABELS[action.reason],
@@ -312,7 +300,7 @@ class TableInput:
     def _challenger_buttons(self, widgets: list) -> bool:
         """"Who challenges?": a name confirms the challenge; Cancel goes back."""
         play = self.play
-        challengers = [a for a in self._human_legal() if isinstance(a, Challenge)]
+        challengers = [a for a in self._human_legal() if isinstance(a, act.Challenge)]
         if not challengers:
             return False
         cells = geo.panel_cells(len(challengers) + 1)
@@ -337,7 +325,7 @@ class TableInput:
         # Queen's "show your letter" never becomes "Challenge" in the same place); the
         # last row moves up under whichever of them shows
         row_at = {0: 0, 1: 1, 2: 2 if 1 in kinds else 1 if 0 in kinds else 0}
-        ignores = [a for a in legal if isinstance(a, IgnoreLetter)]
+        ignores = [a for a in legal if isinstance(a, act.IgnoreLetter)]
         if self.ignore_menu and ignores:
             for i, action in enumerate(ignores[:7]):
                 widgets.append(AbilityButton(
@@ -349,7 +337,7 @@ class TableInput:
                                   theme.INK_SOFT, SMALL_BUTTON))
             return
         self.ignore_menu = False
-        if any(isinstance(a, Challenge) for a in legal):
+        if any(isinstance(a, act.Challenge) for a in legal):
             s = play.state
             said = s.said[s.window.word] if s.window is not None else None
             who = play.names[said.seat] if said is not None else ""
@@ -374,26 +362,26 @@ class TableInput:
         """An ability's label, picture and column in its row (always the same)."""
         names = self.play.names
         match action:
-            case PlaceLetter(seat=s):
+            case act.PlaceLetter(seat=s):
                 return (lambda: _("{name}: show your letter").format(
                     name=names[s])), self._art(s), 0
-            case ForceAnotherTurn(seat=s, target=t):
+            case act.ForceAnotherTurn(seat=s, target=t):
                 return (lambda: _("{name}: {target} plays again").format(
                     name=names[s], target=names[t])), CHARACTER_ART[Character.TWO_OF_HEARTS], 1
-            case UseTimeToken(seat=s):
+            case act.UseTimeToken(seat=s):
                 return (lambda: _("{name}: a time token").format(name=names[s])), \
                     self._art(s), 0
-            case PassTurn(seat=s):
+            case act.PassTurn(seat=s):
                 return (lambda: _("{name}: pass the turn").format(name=names[s])), \
                     CHARACTER_ART[Character.CHESHIRE], 1
-            case IgnoreLetter(seat=s) if self._first_ignore(action):
+            case act.IgnoreLetter(seat=s) if self._first_ignore(action):
                 return (lambda: _("{name}: ignore a letter").format(name=names[s])), \
                     CHARACTER_ART[Character.HATTER], 1
         return None, "", 0
 
     def _first_ignore(self, action) -> bool:
-        first = next((a for a in self.play.state.legal_actions() if isinstance(a, IgnoreLetter)),
-                     None)
+        legal = self.play.state.legal_actions()
+        first = next((a for a in legal if isinstance(a, act.IgnoreLetter)), None)
         return first == action
 
     def _art(self, seat: int) -> str:
@@ -401,7 +389,7 @@ class TableInput:
         return CHARACTER_ART[character] if character is not None else "character_back"
 
     def _ability_callback(self, action) -> Callable[[], None]:
-        if isinstance(action, IgnoreLetter):
+        if isinstance(action, act.IgnoreLetter):
             return self._open_ignore_menu
         return lambda: self.play.act(action)
 
@@ -432,12 +420,12 @@ class TableInput:
             self._submit(self.entry.value)
 
     def _challenge_pressed(self) -> None:
-        if any(isinstance(a, Challenge) for a in self._human_legal()):
+        if any(isinstance(a, act.Challenge) for a in self._human_legal()):
             self.choosing_challenger = True
             self.ignore_menu = self.out_menu = False
             self.rebuild()
 
-    def _challenge(self, action: Challenge) -> None:
+    def _challenge(self, action: act.Challenge) -> None:
         self.choosing_challenger = False
         self.play.act(action)
 
@@ -447,7 +435,7 @@ class TableInput:
             self.choosing_challenger = self.ignore_menu = False
             self.rebuild()
 
-    def _report(self, action: ReportOut) -> None:
+    def _report(self, action: act.ReportOut) -> None:
         self.out_menu = False
         self.play.act(action)
 
@@ -455,7 +443,7 @@ class TableInput:
         self.ignore_menu = True
         self.rebuild()
 
-    def _ignore(self, action: IgnoreLetter) -> None:
+    def _ignore(self, action: act.IgnoreLetter) -> None:
         self.ignore_menu = False
         self.play.act(action)
 
@@ -480,7 +468,7 @@ class TableInput:
         for voter, accept in self.pending.due(dt):
             if play.state.phase is not Phase.VOTE:
                 break
-            play.act(Vote(voter, accept))
+            play.act(act.Vote(voter, accept))
         if self.pending.votes:
             self.rebuild()
 
@@ -572,7 +560,7 @@ class TableInput:
                 and not self.play.typed and self.play.state.phase is Phase.DISCUSSION:
             self._open_out_menu()
             return True
-        if key == pygame.K_c and any(isinstance(a, Challenge) for a in self._human_legal()):
+        if key == pygame.K_c and any(isinstance(a, act.Challenge) for a in self._human_legal()):
             self._challenge_pressed()
             return True
         return False

@@ -27,9 +27,10 @@ from game.race.ui.words import describe_event, engine_text, preview_words, space
 from game.shell.i18n import _, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import INK_RISE, fit_text, rows, text_fits, text_height
+from game.ui.layout import INK_RISE, MIN_TEXT, fit_text, rows, text_fits, text_height
 from game.ui.marks import good_bad
 from game.ui.parts import WindowLayer, draw_cached
+from game.ui.text import elide
 
 if TYPE_CHECKING:
     from game.race.scenes.play import PlayScene
@@ -401,15 +402,13 @@ class TableDrawing:
         colour = theme.CHARACTER_COLOURS[self.play.seats[p].character]
         canvas.rect(r.move(4, 6), (50, 30, 20, 90), radius=20)
         canvas.rect(r, theme.CREAM, radius=20)
-        canvas.rect(r, colour, radius=20, width=6)
+        canvas.rect(r, colour, radius=20, width=BANNER_RIM)
         head, sub = self.play._banner_text()
         if r.h < 100:
-            size = round(min(54, r.h * 0.62))
-            # the words grow with the text size only while their line fits the banner
-            grow = min(1.3, (r.h - 2) / (1.3 * size))
+            size, centre = banner_head_fit(canvas, head, r)
             with canvas.inside(r):
-                canvas.text(head, r.center, theme.TextStyle(size, theme.INK, True),
-                            max_width=r.w - 40, max_grow=grow)
+                canvas.text(head, centre, theme.TextStyle(size, theme.INK, True),
+                            max_width=r.w - 2 * (BANNER_RIM + BANNER_MARGIN), scaled=False)
             if sub:
                 # the prompt grows with the text size: when no choice buttons are shown
                 # and the hand's label needs no more than its row, the choices' row is
@@ -544,6 +543,32 @@ class TableDrawing:
         fit_text(canvas, _("Everyone else, look away! The hand stays hidden until "
                            "{name} clicks or presses Space.").format(name=name), body,
                  theme.BODY, max_lines=5, valign="top", line_gap=1.05)
+
+
+BANNER_RIM = 6
+"""The turn banner's rim in the player's colour, in logical px."""
+BANNER_MARGIN = 6
+"""Cream kept clear between the banner's rim and its words, in logical px (issue 33)."""
+
+
+def banner_head_fit(canvas: Canvas, head: str, r: pygame.Rect) -> tuple[float, tuple[float, float]]:
+    """The size (logical px, text size applied) and the centre to draw the banner's line
+    at, so that its ink, centred in the banner, keeps `BANNER_MARGIN` inside the rim: the
+    words grow with the text size (up to 1.3 times) only while they fit with that margin
+    (issue 33: at 150 % the French line filled its banner edge to edge)."""
+    vp = canvas.viewport
+    inner = r.inflate(-2 * (BANNER_RIM + BANNER_MARGIN), -2 * (BANNER_RIM + BANNER_MARGIN))
+    words = elide(head)
+    size = min(54.0, r.h * 0.62) * min(1.3, canvas.text_cache.scale)
+    while True:
+        surf = canvas.text_cache.render(words, vp.px(size), theme.INK, True)
+        ink = surf.get_bounding_rect(min_alpha=60)
+        if (ink.h <= vp.px(inner.h) and ink.w <= vp.px(inner.w)) or size <= MIN_TEXT:
+            break
+        size = max(float(MIN_TEXT), size * 0.95)
+    # the ink, not the line (its room for accents and descenders), sits in the middle
+    lift = (surf.get_height() / 2 - ink.centery) / vp.scale
+    return size, (r.centerx, r.centery + lift)
 
 
 def banner_text(play: PlayScene) -> tuple[str, str]:

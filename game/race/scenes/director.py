@@ -18,7 +18,7 @@ from game.race.rules.actions import CookieSource
 from game.race.ui.beats import Beat, PawnPose
 from game.race.ui.marks import outlined_text
 from game.race.ui.panel_view import cookie_slot, last_card_rect, small_cookie_spot
-from game.race.ui.pieces import draw_card, draw_cookie, draw_small_cookie
+from game.race.ui.pieces import PAWN_HEIGHT, draw_card, draw_cookie, draw_small_cookie
 from game.shell.i18n import _
 from game.ui import theme
 from game.ui.canvas import Canvas
@@ -27,8 +27,8 @@ from game.ui.tween import arc_point, ease_in_out, ease_out_back, ease_out_cubic,
 if TYPE_CHECKING:
     from game.race.scenes.play import PlayScene
 
-PAWN_HEIGHT = 192
-"""Pawns on the board, logical pixels (twice the first release's 96: readable at 540p)."""
+__all__ = ["PAWN_HEIGHT"]  # (it lives with the pawn pieces; imported from here too)
+
 HOLE_SINK = 0.3
 FLIGHT_SHARE = 0.65
 """The part of a cookie beat spent flying; the rest shows the "+n" over the panel."""

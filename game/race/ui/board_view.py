@@ -15,6 +15,8 @@ import pygame
 
 from game.race.levels import BoardLayout, Decoration
 from game.race.rules.board import Board, SpaceKind
+from game.race.rules.components import Character
+from game.race.ui.pieces import PAWN_ASPECT, PAWN_HEIGHT, pawn_top
 from game.shell.i18n import _
 from game.ui import theme
 from game.ui.canvas import Canvas
@@ -182,14 +184,14 @@ class BoardView:
         else:
             canvas.image(art, (x - size / 2, y - size / 2, size, place.rect.height))
         if kind is SpaceKind.TEA_PARTY:
-            self._paint_start_flag(canvas, (x, y), size)
+            self._paint_start_flag(canvas)
         number = geo.board.spaces[index].small_cookies
         px, py = geo.plate_centre(index)
         s = PLATE_SIZE
         canvas.image(f"race/small_cookie_plate_{number}", (px - s / 2, py - s / 2, s, s))
 
-    def _paint_start_flag(self, canvas: Canvas, centre: tuple[float, float], size: float) -> None:
-        r = start_flag_rect(centre, size)
+    def _paint_start_flag(self, canvas: Canvas) -> None:
+        r = start_flag_rect(self.geo)
         canvas.rect(r.move(2, 3), (60, 30, 20, 90), radius=8)
         canvas.rect(r, theme.ROSE, radius=8)
         canvas.rect(r, theme.INK, radius=8, width=2)
@@ -249,12 +251,50 @@ HEDGE_LEAF: theme.Colour = (92, 138, 70)
 HEDGE_LIGHT: theme.Colour = (132, 176, 96)
 
 
-def start_flag_rect(centre: tuple[float, float], size: float) -> pygame.Rect:
-    """The START flag, on the top rim of the Tea Party, away from the ring (issue 33: beside
-    it, it hid the pawn and the exit highlight on the next space). It is painted with the
-    board, so the pawns standing on the Tea Party stand in front of it."""
-    x, y = centre
-    r = pygame.Rect(0, 0, 118, 40)
+FLAG_SIZE = (118, 40)
+"""The START flag, logical px."""
+
+
+def start_crowd(geo: BoardGeometry) -> pygame.Rect:
+    """Everything the pawns standing on the start space can cover, 2 to 4 of them, each
+    the tallest pawn there is, with its base and the glow under its feet (a pawn near the
+    banner only ever stands lower, `clear_of_banner`)."""
+    tall = max(pawn_top(c, large) for c in Character for large in (False, True))
+    wide = PAWN_HEIGHT * PAWN_ASPECT
+    boxes = []
+    for crowd in range(1, 5):
+        for slot in range(crowd):
+            fx, fy = geo.pawn_feet(0, slot, crowd)
+            boxes.append(pygame.Rect(round(fx - wide / 2), round(fy - PAWN_HEIGHT * tall),
+                                     round(wide), round(PAWN_HEIGHT * tall) + 60))
+    return boxes[0].unionall(boxes[1:])
+
+
+def start_flag_rect(geo: BoardGeometry) -> pygame.Rect:
+    """The START flag, beside the pawns standing on the start space, never under them
+    (issue 33: on the Tea Party's rim, the pawns waiting there at the start hid it, two to
+    four of them), nor over another space, the banner or the clock. Beside the crowd on
+    the side the ring comes from, else on the other, else above the space (the place of
+    old, for a map with no room). Painted with the board, so a pawn passing stands in
+    front of it."""
+    place = geo.layout.spaces[0]
+    x, y = place.centre
+    size = place.rect.width
+    w, h = FLAG_SIZE
+    crowd = start_crowd(geo).inflate(12, 0)
+    blocked = [pygame.Rect(*s.rect.as_tuple()).inflate(8, 8) for s in geo.layout.spaces[1:]]
+    blocked += [pygame.Rect(*r.as_tuple()) for r in geo.layout.anchors.values()]
+    blocked += [pygame.Rect(*d.rect.as_tuple()).inflate(60, 8) for d in geo.layout.decorations]
+    frame = pygame.Rect(0, 0, 1920, 1080)
+    before = geo.centre(geo.n - 1)[0] <= x  # the ring comes into the start from the left
+    sides = (crowd.left - w, crowd.right) if before else (crowd.right, crowd.left - w)
+    for left in sides:
+        for drop in range(0, round(size) + 1, 4):
+            r = pygame.Rect(left, round(place.rect.y - h / 2 + drop), w, h)
+            if (frame.contains(r) and r.collidelist(blocked) == -1
+                    and math.dist(r.center, geo.pivot) > geo.clock_radius + 40 + h):
+                return r
+    r = pygame.Rect(0, 0, w, h)
     r.midbottom = (round(x), round(y - size / 2 + 22))
     return r
 

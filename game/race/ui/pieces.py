@@ -13,6 +13,8 @@ from game.shell.i18n import _
 from game.ui import theme
 from game.ui.canvas import Canvas
 
+PAWN_HEIGHT = 192
+"""Pawns on the board, logical pixels (twice the first release's 96: readable at 540p)."""
 PAWN_ASPECT = 100 / 140
 PAWN_FEET = 134 / 140
 """The pawn's anchor, bottom-centre (50,134) of its 100x140 viewBox."""

@@ -28,8 +28,7 @@ def _play(app: App) -> PlayScene:
 
 def test_the_start_sign_covers_no_other_space_nor_the_banner(app: App) -> None:
     play = _play(app)
-    place = play.geo.layout.spaces[0]
-    flag = start_flag_rect(place.centre, place.rect.width)
+    flag = start_flag_rect(play.geo)
     for i, other in enumerate(play.geo.layout.spaces[1:], start=1):
         assert not flag.colliderect(pygame.Rect(*other.rect.as_tuple())), i
     assert not flag.colliderect(play.anchors["banner"])

@@ -71,11 +71,13 @@ def spoken_entries(said: Sequence[Said], names: Sequence[str]) -> list[LogEntry]
 
 
 def heading_box(extra: pygame.Rect | None) -> pygame.Rect:
-    """Where "Forbidden letters" is written: centred over the row, or, while a placed
-    letter stands there, left of it, under the Two of Hearts' note (which ends 138)."""
-    if extra is None:
-        return pygame.Rect(geo.ROW.x, 110, geo.ROW.w, 50)
-    return pygame.Rect(geo.ROW.x, 138, extra.x - HEADING_GAP - geo.ROW.x, 42)
+    """Where "Forbidden letters" is written: left of the shown letter's slot, under the
+    Two of Hearts' note (which ends 138), whether a placed letter stands there or not:
+    clear of the slot and of the guided coach's gold ring round it (issue 33: centred over
+    the row, the ring round the empty slot crossed it), and it does not move when a letter
+    is placed."""
+    right = min(extra.x, geo.EXTRA.x) if extra is not None else geo.EXTRA.x
+    return pygame.Rect(geo.ROW.x, 138, right - HEADING_GAP - geo.ROW.x, 42)
 
 
 LOG_TITLE = N_("What happened")

@@ -300,9 +300,8 @@ class TableDrawing:
                          (r.x - 314, r.y + 24, 300, 100), theme.TextStyle(28, theme.CREAM),
                          align="right", max_lines=2)
         extra = card_rect(geo.EXTRA.center, geo.EXTRA.h) if s.extra else None
-        fit_text(canvas, _("Forbidden letters"), heading_box(extra),  # beside a placed letter
-                 theme.TextStyle(34, theme.CREAM, True), align="center" if extra is None
-                 else "right", max_lines=1)
+        fit_text(canvas, _("Forbidden letters"), heading_box(extra),  # beside the slot
+                 theme.TextStyle(34, theme.CREAM, True), align="right", max_lines=1)
 
     def _turn_key(self) -> Key:
         play = self.play

@@ -27,8 +27,6 @@ from game.ui.tween import arc_point, ease_in_out, ease_out_back, ease_out_cubic,
 if TYPE_CHECKING:
     from game.race.scenes.play import PlayScene
 
-__all__ = ["PAWN_HEIGHT"]  # (it lives with the pawn pieces; imported from here too)
-
 HOLE_SINK = 0.3
 FLIGHT_SHARE = 0.65
 """The part of a cookie beat spent flying; the rest shows the "+n" over the panel."""

@@ -194,8 +194,10 @@ class SeatSetup(Scene):
     def add_button(self, rect: Rect) -> None:
         """"+ Add a player", while the table has fewer than its most."""
         if len(self.choice.seats) < self.max_players:
-            self.widgets.append(Button(rect, N_("+ Add a player"), self._add_seat,
-                                       theme.GARDEN_DARK, ADD_BUTTON))
+            add = Button(rect, N_("+ Add a player"), self._add_seat, theme.GARDEN_DARK,
+                         ADD_BUTTON)
+            add.margin = 18  # the label keeps clear of the button's edges
+            self.widgets.append(add)
 
     def footer(self) -> None:
         """Back and Start!"""

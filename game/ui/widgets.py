@@ -103,6 +103,8 @@ class Button(Widget):
         self.key = key
         self.selected = False
         self.translate = True
+        self.margin = 8
+        """Logical px kept clear between the label and each side of the button."""
 
     @property
     def text(self) -> str:
@@ -144,7 +146,7 @@ class Button(Widget):
         colour = theme.INK if self.selected else self.style.colour
         detail = label_text(self.detail, self.translate)
         if not detail:
-            fit_text(canvas, self.text, self.rect.inflate(-16, -6), self.style,
+            fit_text(canvas, self.text, self.rect.inflate(-2 * self.margin, -6), self.style,
                      align="center", colour=colour, max_lines=2, line_gap=0.95)
             return
         r = self.rect
@@ -209,6 +211,10 @@ class Toggle(Widget):
                         "midleft", max_width=self.rect.w - 60, max_grow=1.15)
 
 
+ARROW_SHARE = 0.72
+"""A chooser's arrow is this share of its height wide."""
+
+
 class Chooser(Widget):
     """‹ value ›: steps through `options` (label, value) pairs."""
 
@@ -242,12 +248,19 @@ class Chooser(Widget):
         return self.options[self.index][1]
 
     @property
+    def arrow_w(self) -> int:
+        """The width of each arrow: narrower than the chooser is high, so the value
+        between them has room to stay large."""
+        return round(self.rect.h * ARROW_SHARE)
+
+    @property
     def left(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x, self.rect.y, self.rect.h, self.rect.h)
+        return pygame.Rect(self.rect.x, self.rect.y, self.arrow_w, self.rect.h)
 
     @property
     def right(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.right - self.rect.h, self.rect.y, self.rect.h, self.rect.h)
+        return pygame.Rect(self.rect.right - self.arrow_w, self.rect.y, self.arrow_w,
+                           self.rect.h)
 
     def step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.options)
@@ -273,24 +286,16 @@ class Chooser(Widget):
         for r, mark in ((self.left, "‹"), (self.right, "›")):
             canvas.rect(r.inflate(-8, -8), theme.PARCHMENT_DARK, radius=10)
             canvas.text(mark, r.center, theme.SUBHEADING)
-        room = self.rect.w - 2 * self.rect.h - 10
-        style = self.style_for(canvas, room)
-        canvas.text(self.text, self.rect.center, style, max_width=room)
+        fit_text(canvas, self.text, self.value_box, theme.BODY, align="center",
+                 max_lines=2, line_gap=0.95)
 
-    def style_for(self, canvas: Canvas, room: float) -> theme.TextStyle:
-        """One size for every option, the largest at which the longest fits `room`:
-        stepping through the choices never makes the words jump in size."""
-        texts = tuple(label_text(label, self.translate) for label, _value in self.options)
-        key = (texts, canvas.text_cache.scale, canvas.viewport.scale, room)
-        if getattr(self, "_style_key", None) != key:
-            base = theme.BODY
-            px = canvas.viewport.px(base.size * canvas.text_cache.scale)
-            font = canvas.text_cache.font(px, base.bold)
-            widest = max((font.size(t)[0] for t in texts), default=1) or 1
-            fit = min(1.0, canvas.viewport.px(room) / widest)
-            self._style = theme.TextStyle(max(1, int(base.size * fit)), base.colour, base.bold)
-            self._style_key = key
-        return self._style
+    @property
+    def value_box(self) -> pygame.Rect:
+        """Where the value is written, between the two arrows: the value is fitted there
+        by the one fitting rule (as large as the other values, shrinking towards the
+        floor, then on two lines), never shrunk under the floor on its own."""
+        return pygame.Rect(self.rect.x + self.arrow_w + 4, self.rect.y + 3,
+                           self.rect.w - 2 * self.arrow_w - 8, self.rect.h - 6)
 
 
 class TextInput(Widget):

@@ -179,7 +179,7 @@ class TableInput:
             def show() -> None:
                 curtain.open = True
                 self.rebuild()
-            widgets.append(Button((760, 620, 400, 90),
+            widgets.append(Button((640, 620, 640, 90),  # room for the words at full size
                                   lambda: _("I am {name}: show").format(name=name), show,
                                   theme.ROSE, key=pygame.K_RETURN))
             widgets.append(Button((810, 760, 300, 76), N_("Back"), play.close_curtain,
@@ -211,7 +211,7 @@ class TableInput:
             return
         queen = s.seat_of(Character.QUEEN)
         if play.shared_screen:
-            widgets.append(Button((geo.PANEL.centerx - 230, geo.PANEL.y + 330, 460, 90),
+            widgets.append(Button((geo.PANEL.centerx - 340, geo.PANEL.y + 320, 680, 100),
                                   lambda: _("Only {name} looks: show").format(
                                       name=play.names[queen]),
                                   lambda: play.open_curtain(queen, "topic"), theme.ROSE,

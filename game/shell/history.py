@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
@@ -37,6 +38,8 @@ from game.shell.names import clean_name
 logger = logging.getLogger(__name__)
 
 FILE_NAME = "history.sqlite3"
+PREPARE_TRIES = 6
+"""How often a new history is made ready while another connection of ours makes it."""
 BUSY_SECONDS = 2.0
 """How long a write waits for a database another process holds before giving up."""
 TIME_FORMAT = "%Y-%m-%dT%H:%M:%S"
@@ -208,12 +211,7 @@ class History(Notices):
             self.folder.mkdir(parents=True, exist_ok=True)
         fresh = not self.path.exists()
         try:
-            db = self._connect()
-            try:
-                self._prepare(db)
-            except BaseException:
-                db.close()
-                raise
+            db = self._prepare_busy()
         except (sqlite3.Error, HistoryError) as exc:
             if self.read_only:
                 raise HistoryError(f"the records cannot be read: {exc}") from exc
@@ -226,6 +224,27 @@ class History(Notices):
                 raise HistoryError(f"the records cannot be started: {again}") from again
         self.started_fresh = fresh
         return db
+
+    def _prepare_busy(self) -> sqlite3.Connection:
+        """A connection made ready; when another connection of ours (the import's worker)
+        is making the same new file at that moment, SQLite may answer "locked" at once
+        (changing the journal mode does not wait): that is no damage, so ask again a few
+        times before the file is taken for broken."""
+        for attempt in range(PREPARE_TRIES):
+            db = self._connect()
+            try:
+                self._prepare(db)
+                return db
+            except sqlite3.OperationalError as exc:
+                db.close()
+                busy = "locked" in str(exc) or "busy" in str(exc)
+                if not busy or attempt == PREPARE_TRIES - 1:
+                    raise
+                time.sleep(0.05 * (attempt + 1))
+            except BaseException:
+                db.close()
+                raise
+        raise HistoryError("the records stayed busy")  # not reached
 
     def _prepare(self, db: sqlite3.Connection) -> None:
         """Check the file is a database we can use, and bring its schema up to date."""

@@ -117,6 +117,15 @@ def text_fits(canvas: Canvas, words: str, box: RectLike,
     return _laid_out(canvas, words, box, style, max_lines, max_grow, floor, line_gap)[3]
 
 
+def fitted_size(canvas: Canvas, words: str, box: RectLike,
+                style: theme.TextStyle = theme.BODY, max_lines: int = 3,
+                max_grow: float | None = None, floor: float = MIN_TEXT,
+                line_gap: float = 1.0) -> float:
+    """The logical size `fit_text` with these arguments draws `words` at (a widget that
+    shows one of several texts in one place draws them all at the smallest such size)."""
+    return _laid_out(canvas, words, box, style, max_lines, max_grow, floor, line_gap)[2]
+
+
 def _laid_out(canvas: Canvas, words: str, box: RectLike, style: theme.TextStyle,
               max_lines: int, max_grow: float | None, floor: float,
               line_gap: float) -> tuple[list[str], int, float, bool]:

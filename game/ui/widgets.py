@@ -21,7 +21,7 @@ from game.shell.i18n import _
 from game.shell.names import clean_typed
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import fit_text
+from game.ui.layout import fit_text, fitted_size
 
 logger = logging.getLogger(__name__)
 
@@ -286,8 +286,23 @@ class Chooser(Widget):
         for r, mark in ((self.left, "‹"), (self.right, "›")):
             canvas.rect(r.inflate(-8, -8), theme.PARCHMENT_DARK, radius=10)
             canvas.text(mark, r.center, theme.SUBHEADING)
-        fit_text(canvas, self.text, self.value_box, theme.BODY, align="center",
+        fit_text(canvas, self.text, self.value_box, self._style(canvas), align="center",
                  max_lines=2, line_gap=0.95)
+
+    def _style(self, canvas: Canvas) -> theme.TextStyle:
+        """One size for every option of this chooser, so stepping through it never makes
+        the words jump: the largest at which each of them fits by the fitting rule (on
+        two lines if need be), never under the floor."""
+        texts = tuple(label_text(label, self.translate) for label, _ in self.options)
+        box = self.value_box
+        key = (texts, tuple(box), canvas.text_cache.scale, canvas.viewport.scale)
+        if getattr(self, "_sized", (None,))[0] != key:
+            size = min(fitted_size(canvas, t, box, theme.BODY, max_lines=2, line_gap=0.95)
+                       for t in texts)
+            grow = canvas.text_cache.scale or 1.0
+            self._sized = (key, theme.TextStyle(size / grow, theme.BODY.colour,  # type: ignore[arg-type]
+                                                theme.BODY.bold))
+        return self._sized[1]
 
     @property
     def value_box(self) -> pygame.Rect:

@@ -58,3 +58,24 @@ def pause_resize_and_go_on(app, play: Any, first: str, then: str,
     app.resize((1920, 1080))
     assert until(app, play) == then
     app.draw()
+
+
+def asks_before_replacing(app, open_guided: Callable[[Any], None], saves: Any, kind: type,
+                          is_guided: Callable[[Any], bool]) -> None:
+    """Every guided game, over a saved unfinished game (`saves` holds it): the lobby's
+    button asks first; "keep my game" leaves the save untouched, "start it" opens the
+    guided table."""
+    from tests.helpers.pointer import click
+
+    assert saves.has_autosave()
+    open_guided(app)
+    question = app.top
+    assert question.name == "question"
+    click(app, question.widgets[1].rect.center)  # keep my game
+    app.step(FRAME)
+    assert app.top is not question and not isinstance(app.top, kind)
+    assert not is_guided(saves.load().record.setup)  # the saved game is untouched
+    open_guided(app)
+    click(app, app.top.widgets[0].rect.center)  # start it
+    app.step(FRAME)
+    assert isinstance(app.top, kind)

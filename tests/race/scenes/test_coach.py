@@ -15,8 +15,8 @@ from game.race.rules.actions import Decision, PlayCard
 from game.race.rules.components import JOKER
 from game.race.scenes.guided import LESSONS, GuidedPlay, is_guided, new_guided, taught
 from game.ui.layout import MIN_TEXT, Recorder
-from tests.race.scenes.driver import FRAME, click, key, play_one_decision
-from tests.table.coach_moves import pause_resize_and_go_on
+from tests.race.scenes.driver import FRAME, key, play_one_decision
+from tests.table.coach_moves import asks_before_replacing, pause_resize_and_go_on
 
 
 def _guided(app: App) -> GuidedPlay:
@@ -180,21 +180,7 @@ def test_starting_the_guided_game_over_a_saved_game_asks_first(app: App, tmp_pat
     setup = deal(room.level(app).board, default_seats(2), random.Random(4), seed=4)
     ordinary = PlayScene(app, setup, seed=4)  # autosaved
     ordinary.close()
-    saves = room.saves(app)
-    assert saves.has_autosave()
-    open_guided(app)
-    question = app.top
-    assert question.name == "question"
-    no = question.widgets[1]
-    click(app, no.rect.center)
-    app.step(FRAME)
-    assert app.top is not question and not isinstance(app.top, GuidedPlay)
-    assert not is_guided(saves.load().record.setup)  # the saved game is untouched
-    open_guided(app)
-    yes = app.top.widgets[0]
-    click(app, yes.rect.center)
-    app.step(FRAME)
-    assert isinstance(app.top, GuidedPlay)
+    asks_before_replacing(app, open_guided, room.saves(app), GuidedPlay, is_guided)
     app.top.close()
 
 

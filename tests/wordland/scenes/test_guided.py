@@ -19,7 +19,7 @@ from game.wordland.scenes.guided import GuidedPlay, is_guided, new_guided, open_
 from game.wordland.scenes.guided_table import YOU
 from game.wordland.table_choice import GAME_ID
 from tests.shell.layout_check import ELLIPSIS, SIZES, close_scenes, new_app, recorded
-from tests.table.coach_moves import pause_resize_and_go_on
+from tests.table.coach_moves import asks_before_replacing, pause_resize_and_go_on
 from tests.wordland.scenes.driver import FRAME, click, key, type_text
 from tests.wordland.scenes.guided_driver import current, dismiss, one_step, until_tip
 
@@ -182,19 +182,7 @@ def test_starting_the_guided_game_over_a_saved_game_asks_first(app: App, tmp_pat
     seats = [Seat("Ann", "human"), Seat("Bea", "bot:easy"), Seat("Cy", "bot:easy")]
     ordinary = PlayScene(app, deal(seats, random.Random(4), seed=4), seed=4)
     ordinary.close()
-    saves = room.saves(app)
-    assert saves.has_autosave()
-    open_guided(app)
-    question = app.top
-    assert question.name == "question"
-    click(app, question.widgets[1].rect.center)  # keep my game
-    app.step(FRAME)
-    assert not isinstance(app.top, GuidedPlay)
-    assert not is_guided(saves.load().record.setup)
-    open_guided(app)
-    click(app, app.top.widgets[0].rect.center)  # start it
-    app.step(FRAME)
-    assert isinstance(app.top, GuidedPlay)
+    asks_before_replacing(app, open_guided, room.saves(app), GuidedPlay, is_guided)
 
 
 def test_the_letter_warning_shows_under_the_word_box(app: App) -> None:

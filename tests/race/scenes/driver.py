@@ -2,13 +2,29 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+
 import pygame
 
 from game.app import App
+from game.race import room
 from game.race.rules.actions import Decision, PlayCard
+from game.race.rules.setup import Seat, Variants, deal
 from game.race.scenes.play import PlayScene
 
 FRAME = 1 / 30
+
+
+def table(app: App, seats: Sequence[Seat], seed: int, variants: Variants | None = None
+          ) -> PlayScene:
+    """A race table dealt for `seats` by `seed` on the app's board, on top, saving
+    nothing."""
+    setup = deal(room.level(app).board, tuple(seats), random.Random(seed),
+                 variants or Variants(), 0, seed=seed)
+    play = PlayScene(app, setup, seed=seed, autosave=False)
+    app.push(play)
+    return play
 
 
 def click(app: App, logical: tuple[int, int]) -> None:

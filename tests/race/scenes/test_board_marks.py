@@ -4,26 +4,21 @@ space, and no pawn's head (hat, ears, crown) at the top of the ring is cut by th
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.app import App
-from game.race import room
 from game.race.rules.components import Character
-from game.race.rules.setup import Seat, Variants, deal
+from game.race.rules.setup import Seat
 from game.race.scenes.director import PAWN_HEIGHT
 from game.race.scenes.play import PlayScene
 from game.race.ui.board_view import start_flag_rect
 from game.race.ui.pieces import PAWN_ASPECT, PAWN_FEET, pawn_art, pawn_top
+from tests.race.scenes.driver import table
 
 
 def _play(app: App) -> PlayScene:
-    seats = tuple(Seat(c, c.value, "bot:easy") for c in (Character.ALICE, Character.HARE))
-    setup = deal(room.level(app).board, seats, random.Random(2), Variants(), 0, seed=2)
-    play = PlayScene(app, setup, seed=2, autosave=False)
-    app.push(play)
-    return play
+    return table(app, [Seat(c, c.value, "bot:easy") for c in (Character.ALICE, Character.HARE)],
+                 seed=2)
 
 
 def test_the_start_sign_covers_no_other_space_nor_the_banner(app: App) -> None:

@@ -4,15 +4,13 @@ table and at any table, with its physics (R8.1); a tap still spins clockwise."""
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
 from game.app import App
-from game.race import room
-from game.race.rules.setup import Seat, Variants, deal
+from game.race.rules.setup import Seat
 from game.race.scenes.play import PlayScene
-from tests.race.scenes.driver import FRAME
+from tests.race.scenes.driver import FRAME, table
 from tests.race.scenes.test_kids_alone import CHARS, _kids, _to_spin
 
 
@@ -55,11 +53,8 @@ def _turned(app: App, play: PlayScene) -> float:
 
 def grown_ups(app: App) -> PlayScene:
     """A readers' table (no kids mode): Ann and a bot."""
-    seats = (Seat(CHARS[0], "Ann", "human"), Seat(CHARS[1], "Bob", "bot:easy"))
-    setup = deal(room.level(app).board, seats, random.Random(4), Variants(), 0, seed=4)
-    play = PlayScene(app, setup, seed=4, autosave=False)
-    app.push(play)
-    return play
+    return table(app, [Seat(CHARS[0], "Ann", "human"), Seat(CHARS[1], "Bob", "bot:easy")],
+                 seed=4)
 
 
 def _grown_ups_spin(app: App) -> PlayScene:

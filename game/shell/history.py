@@ -230,21 +230,22 @@ class History(Notices):
         is making the same new file at that moment, SQLite may answer "locked" at once
         (changing the journal mode does not wait): that is no damage, so ask again a few
         times before the file is taken for broken."""
-        for attempt in range(PREPARE_TRIES):
+        attempt = 0
+        while True:
             db = self._connect()
             try:
                 self._prepare(db)
                 return db
             except sqlite3.OperationalError as exc:
                 db.close()
+                attempt += 1
                 busy = "locked" in str(exc) or "busy" in str(exc)
-                if not busy or attempt == PREPARE_TRIES - 1:
+                if not busy or attempt == PREPARE_TRIES:
                     raise
-                time.sleep(0.05 * (attempt + 1))
+                time.sleep(0.05 * attempt)
             except BaseException:
                 db.close()
                 raise
-        raise HistoryError("the records stayed busy")  # not reached
 
     def _prepare(self, db: sqlite3.Connection) -> None:
         """Check the file is a database we can use, and bring its schema up to date."""

@@ -231,6 +231,8 @@ class Chooser(Widget):
         self.index = max(0, min(index, len(self.options) - 1))
         self.on_change = on_change
         self.translate = translate
+        self._sized: tuple[object, theme.TextStyle] | None = None
+        """(what the size was worked out for, the style): `_style`'s one computation."""
 
     @property
     def text(self) -> str:
@@ -296,7 +298,7 @@ class Chooser(Widget):
         texts = tuple(label_text(label, self.translate) for label, _ in self.options)
         box = self.value_box
         key = (texts, tuple(box), canvas.text_cache.scale, canvas.viewport.scale)
-        if getattr(self, "_sized", (None,))[0] != key:
+        if self._sized is None or self._sized[0] != key:
             size = min(fitted_size(canvas, t, box, theme.BODY, max_lines=2, line_gap=0.95)
                        for t in texts)
             grow = canvas.text_cache.scale or 1.0

@@ -211,15 +211,15 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
         strong = [t for t in mine if min(lexicon_rank(lex, t, key),
                                          lexicon_rank(lex, t, spelt)) < LOOSE]
         others = homes - wanted
-        claimed = any(lexicon_rank(lex, t, key) < LOOSE for t in others)
-        loose_rank = CLAIMED_RANK if claimed else LOOSE_RANK
-        if strong or rank is None or rank < loose_rank or not others:
+        # another topic holding it as its own asks for more closeness (a shark)
+        if strong or rank is None or not others or rank < (
+                CLAIMED_RANK if any(lexicon_rank(lex, t, key) < LOOSE for t in others)
+                else LOOSE_RANK):
             return ruling(True, True, f"a word of {_names(language_code, mine)}",
                           "topic-word", here=mine)
         # Only WordNet's loose scene words put it here ("filing cabinet" as furniture in
         # the Bedroom) while its sense and other topics say it belongs elsewhere.
-        homes = homes - wanted
-        there = _best_homes(lex, key, homes, scores)
+        there = _best_homes(lex, key, others, scores)
         return ruling(True, False, f"belongs rather to {_names(language_code, there)}",
                       "another-world", there=there)
     if not content:

@@ -98,3 +98,52 @@ def test_the_short_forms_file_is_valid_json_with_both_languages() -> None:
 
     text = resources.files(PACKAGE).joinpath("short_forms.json").read_text(encoding="utf-8")
     assert {"en", "fr"} <= set(json.loads(text))
+
+
+@pytest.mark.parametrize(("language", "topic", "answer"), [
+    ("fr", "parc-jeux", "tobogan"),        # a consonant made single
+    ("fr", "wonderland", "Lewis Caroll"),
+    ("fr", "arbres", "maronnier"),
+    ("en", "bedroom", "pajamas"),          # the American spelling (short_forms.json)
+    ("fr", "jouets", "Playmo"),
+])
+def test_a_common_slip_or_spelling_of_a_listed_word_stands(language: str, topic: str,
+                                                           answer: str) -> None:
+    assert rule(answer, language, (topic,)).fits
+
+
+def test_the_more_words_file_matches_its_tool() -> None:
+    """tools/wordland_more_words.py's output: its manifest matches, it is folded, sorted
+    and holds no word the Hunspell list has; the vote knows names the list lacks, and
+    made-up words stay unknown."""
+    import gzip
+    from importlib import resources
+
+    from game.wordland.data.catalogue import PACKAGE
+    from game.wordland.words.realwords import known_words
+    from tools import wordland_more_words
+
+    assert wordland_more_words.check() == []
+    blob = resources.files(PACKAGE).joinpath("words/en-more.txt.gz").read_bytes()
+    more = gzip.decompress(blob).decode("ascii").split()
+    manifest = json.loads(wordland_more_words.MANIFEST.read_text(encoding="utf-8"))
+    assert len(more) == manifest["en"]["words"] > 30_000
+    assert more == sorted(set(more))
+    assert all(w.isalpha() and w.islower() and len(w) >= 3 for w in more)
+    hunspell = dictionary("en")
+    assert not any(w in hunspell for w in more[::50])
+    for name in ("soyuz", "tamworth", "coubertin"):
+        assert name in known_words("en") and name not in hunspell
+    for made_up in ("griddlecrust", "krillopod", "stompasaurus"):
+        assert made_up not in known_words("en")
+
+
+def test_a_missing_or_broken_more_words_file_leaves_the_word_list(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.wordland.words import realwords
+
+    assert realwords.known_words.__wrapped__("fr") == dictionary("fr")  # no French file
+    monkeypatch.setattr(realwords.gzip, "decompress",
+                        lambda blob: (_ for _ in ()).throw(EOFError("truncated")))
+    realwords.dictionary("en")  # already cached: only the extra file is read broken
+    assert realwords.known_words.__wrapped__("en") == dictionary("en")

@@ -43,7 +43,7 @@ from game.wordland.words.closeness import closeness
 from game.wordland.words.closeness import near as near_topics
 from game.wordland.words.languages import language
 from game.wordland.words.lexicon import Lexicon, lexicon, lexicon_key, name_words, related
-from game.wordland.words.realwords import dictionary
+from game.wordland.words.realwords import known_words
 from game.wordland.words.reasons import explain
 from game.wordland.words.sounds import sounds_like
 from game.wordland.words.text import ELISIONS, elided_words, has_apostrophe, words_of
@@ -137,7 +137,7 @@ def _data(language_code: str) -> tuple[Lexicon, frozenset[str]]:
         closeness(language_code)
         lex = lexicon(language_code)
         _rank_table(lex)
-        return lex, dictionary(language_code)
+        return lex, known_words(language_code)
 
 
 def warm(language_code: str) -> None:

@@ -11,7 +11,8 @@ it asks whether the answer is another way of writing one that stands:
 - the plural or the singular of a word or phrase the lists hold, joined or spaced
   ("lilypads", "brussel sprouts", "loups-garous", "superpouvoirs");
 - an English pet form of a listed word ("ghosties", "floaties": -ie, -ies);
-- two neighbouring letters swapped in a long listed word ("Rumplestiltskin").
+- a consonant doubled or made single in a listed word ("tobogan", "Lewis Caroll"), two
+  neighbouring letters swapped in a long one ("Rumplestiltskin").
 
 Each respelling only ever brings an answer closer to a listed word; the vote then judges
 that word as it judges any other, so a respelt word of another topic is still voted out.
@@ -29,6 +30,9 @@ from game.wordland.words.text import ELISIONS, elided_words, fold, has_apostroph
 SWAP_LENGTH = 12
 """Two swapped letters are forgiven only in a listed word this long or longer: in a
 shorter word they make another word, or a made-up one, too often ("sandcastel")."""
+DOUBLE_LENGTH = 6
+"""A consonant doubled or undoubled is forgiven in a listed word this long or longer."""
+_CONSONANTS = frozenset("bcdfglmnprstz")
 PET_ENDINGS = ("ies", "ie")
 """English pet forms: "ghostie" (a doubled consonant is undone: "doggies"). Not "-y",
 which makes made-up adjectives of every noun ("piratey", "mushroomy")."""
@@ -66,7 +70,7 @@ def _singulars(word: str, language_code: str) -> tuple[str, ...]:
         out.append(word[:-3] + "al")
     if word.endswith("es") and len(word) > 4:
         out.append(word[:-2])
-    if word[-1:] in ("s", "x") and len(word) > 3:
+    if (word[-1:] == "s" or (word[-1:] == "x" and language_code == "fr")) and len(word) > 3:
         out.append(word[:-1])
     return tuple(out)
 
@@ -80,6 +84,19 @@ def _pet_forms(word: str) -> tuple[str, ...]:
             out.append(base)
             if len(base) > 3 and base[-1] == base[-2]:
                 out.append(base[:-1])
+    return tuple(out)
+
+
+def _doublings(word: str) -> tuple[str, ...]:
+    """`word` with one consonant doubled or one double consonant made single: the commonest
+    slip in spelling a long word ("tobogan", "maronnier", "Lewis Caroll")."""
+    out: list[str] = []
+    for i, c in enumerate(word):
+        if c in _CONSONANTS:
+            if i + 1 < len(word) and word[i + 1] == c:
+                out.append(word[:i] + word[i + 1:])
+            elif i == 0 or word[i - 1] != c:
+                out.append(word[:i + 1] + c + word[i + 1:])
     return tuple(out)
 
 
@@ -133,6 +150,8 @@ def respellings(text: str, language_code: str, listed: Collection[str],
         choices = [s for s in _singulars(word, language_code) if s in listed]
         if language_code == "en":
             choices += [p for p in _pet_forms(word) if p in listed]
+        if len(word) >= DOUBLE_LENGTH:
+            choices += [d for d in _doublings(word) if d in listed]
         if len(word) >= SWAP_LENGTH:
             choices += [s for s in _swaps(word) if s in listed]
         if choices:

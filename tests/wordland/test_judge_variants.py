@@ -147,3 +147,20 @@ def test_a_missing_or_broken_more_words_file_leaves_the_word_list(
                         lambda blob: (_ for _ in ()).throw(EOFError("truncated")))
     realwords.dictionary("en")  # already cached: only the extra file is read broken
     assert realwords.known_words.__wrapped__("en") == dictionary("en")
+
+
+@pytest.mark.parametrize(("language", "topic", "answer"), [
+    ("en", "birthday", "b-day"),              # a short form written with a hyphen
+    ("en", "science-lab", "safety specs"),    # "specs" is a word: kept only as an entry
+    ("fr", "vikings", "drakar"),              # drakkar, its k made single
+])
+def test_a_short_form_inside_a_phrase_counts_when_it_makes_an_entry(
+        language: str, topic: str, answer: str) -> None:
+    assert rule(answer, language, (topic,)).fits
+
+
+def test_the_other_side_of_the_atlantic_spells_its_endings_the_other_way() -> None:
+    assert "colours" in variants._other_side("colors")
+    assert "centre" in variants._other_side("center")
+    assert "realize" in variants._other_side("realise")
+    assert "catalogue" in variants._other_side("catalog")

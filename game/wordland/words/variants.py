@@ -11,6 +11,8 @@ it asks whether the answer is another way of writing one that stands:
 - the plural or the singular of a word or phrase the lists hold, joined or spaced
   ("lilypads", "brussel sprouts", "loups-garous", "superpouvoirs");
 - an English pet form of a listed word ("ghosties", "floaties": -ie, -ies);
+- a short form or the other side's spelling (colour, color) of a word the list knows,
+  when it makes an entry of the lists ("safety specs", "fall colors");
 - a consonant doubled or made single in a listed word ("tobogan", "Lewis Caroll"), two
   neighbouring letters swapped in a long one ("Rumplestiltskin").
 
@@ -32,7 +34,7 @@ SWAP_LENGTH = 12
 shorter word they make another word, or a made-up one, too often ("sandcastel")."""
 DOUBLE_LENGTH = 6
 """A consonant doubled or undoubled is forgiven in a listed word this long or longer."""
-_CONSONANTS = frozenset("bcdfglmnprstz")
+_CONSONANTS = frozenset("bcdfgklmnprstz")
 PET_ENDINGS = ("ies", "ie")
 """English pet forms: "ghostie" (a doubled consonant is undone: "doggies"). Not "-y",
 which makes made-up adjectives of every noun ("piratey", "mushroomy")."""
@@ -100,6 +102,40 @@ def _doublings(word: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+_OTHER_SIDE = (("our", "or"), ("or", "our"), ("re", "er"), ("er", "re"), ("ise", "ize"),
+               ("ize", "ise"), ("yse", "yze"), ("yze", "yse"), ("ogue", "og"), ("og", "ogue"),
+               ("ence", "ense"), ("ense", "ence"))
+"""English endings spelt one way in Britain and the other in America (colour, centre,
+realise, analyse, catalogue, defence), tried in each direction."""
+
+
+def _other_side(word: str) -> tuple[str, ...]:
+    """`word` as the other side of the Atlantic spells it ("colors" -> colours)."""
+    out: list[str] = []
+    for tail in ("", "s", "ed", "ing", "d"):
+        stem = word[: len(word) - len(tail)] if tail else word
+        if tail and not word.endswith(tail):
+            continue
+        for a, b in _OTHER_SIDE:
+            if stem.endswith(a) and len(stem) > len(a) + 2:
+                out.append(stem[: -len(a)] + b + tail)
+    return tuple(out)
+
+
+def _entry_spellings(words: list[str], language_code: str,
+                     table: dict[str, str]) -> list[list[str]]:
+    """Each word of the answer replaced by its short form or (English) its other-side
+    spelling, one word at a time: candidates that must be entries of the lists."""
+    out: list[list[str]] = []
+    for i, word in enumerate(words):
+        options = [table[word]] if word in table else []
+        if language_code == "en":
+            options += list(_other_side(word))
+        for option in options:
+            out.append([*words[:i], *option.split(), *words[i + 1:]])
+    return out
+
+
 def _swaps(word: str) -> tuple[str, ...]:
     """`word` with two neighbouring letters swapped, each way."""
     return tuple(word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)
@@ -125,7 +161,9 @@ def respellings(text: str, language_code: str, listed: Collection[str],
     if not words:
         return tuple(found)
     table = short_forms(language_code)
-    whole = table.get(" ".join(words)) if "".join(words) not in spelt else None
+    listed_as_written = "".join(words) in spelt
+    whole = None if listed_as_written else (
+        table.get(" ".join(words)) or table.get("".join(words)))  # "b-day" is "bday"
     if whole:
         add(whole)
     elided = has_apostrophe(plain)
@@ -158,6 +196,13 @@ def respellings(text: str, language_code: str, listed: Collection[str],
             changed[i] = choices[0]
     if changed != words:
         add(join(changed))
+    # a short form or the other side's spelling of a word the list knows, kept only when
+    # it makes an entry of the lists: "safety specs" (safety glasses), "fall colors"
+    if not listed_as_written:
+        for spelling in _entry_spellings(words, language_code, table):
+            if "".join(spelling) in spelt:
+                add(join(spelling))
+                break
     # the singular of an entry the lists spell otherwise: "lilypads" (lily pad),
     # "loups-garous" (loup-garou); the words stay apart, as the closeness reads them
     if "".join(words) not in spelt:

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.race.levels import LevelError, load_level
-from tests.race.levels.conftest import REAL_TILESET, SMALL_MAP, Variant
+from tests.race.levels.conftest import SMALL_MAP, Variant, real_tileset
 
 
 def prop(name: str, value: object, kind: str | None = "int") -> str:
@@ -217,9 +217,9 @@ def test_missing_image_referenced_by_a_tileset_is_refused(
 
 
 def test_space_whose_picture_disagrees_with_its_kind_is_refused(variant: Variant) -> None:
-    # tile 3 of the real space tileset is the Cheshire Cat; space 3 says caterpillar.
+    # tile 3 of the board's own tileset is the Cheshire Cat; space 3 says caterpillar.
     path = variant(
-        (HEADER, f'{HEADER}\n <tileset firstgid="1" source="{REAL_TILESET.as_posix()}"/>'),
+        (HEADER, f"{HEADER}\n{real_tileset().rstrip()}"),
         ('name="space_3" type="space" x="991.63" y="666.63"',
          'name="space_3" type="space" gid="4" x="991.63" y="766.63"'),
     )

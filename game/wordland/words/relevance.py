@@ -32,6 +32,7 @@ Every level votes this way: levels differ in what they say, never in how they ju
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -42,10 +43,11 @@ from game.wordland.words.closeness import closeness
 from game.wordland.words.closeness import near as near_topics
 from game.wordland.words.languages import language
 from game.wordland.words.lexicon import Lexicon, lexicon, lexicon_key, name_words, related
-from game.wordland.words.realwords import dictionary
+from game.wordland.words.realwords import known_words
 from game.wordland.words.reasons import explain
 from game.wordland.words.sounds import sounds_like
 from game.wordland.words.text import ELISIONS, elided_words, has_apostrophe, words_of
+from game.wordland.words.variants import respellings
 
 NEAR_SHARE = 3
 """A word at home in other topics stands when at least 1/NEAR_SHARE of those topics share
@@ -79,6 +81,10 @@ own (a shark is an Under-the-sea word; WordNet's fish put it in the river too)."
 PHRASE_RANK = 6
 """A phrase no lexicon holds, one of whose words is the topic's, stands when the round's
 topic is among the phrase's PHRASE_RANK closest (or the phrase has no record)."""
+
+
+LISTED = frozenset({"topic-word", "part-of-topic"})
+"""The codes of a ruling that stands because the topic's own lists hold the answer."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +137,7 @@ def _data(language_code: str) -> tuple[Lexicon, frozenset[str]]:
         closeness(language_code)
         lex = lexicon(language_code)
         _rank_table(lex)
-        return lex, dictionary(language_code)
+        return lex, known_words(language_code)
 
 
 def warm(language_code: str) -> None:
@@ -172,7 +178,30 @@ def _closest(scores: dict[str, float] | None, topic_ids: tuple[str, ...]) -> tup
 def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
          kids: bool = False) -> Ruling:
     """The bots' ruling on `text` for a round on `topic_ids` (any of them may fit); in a
-    kids game (`kids`, W10.1) a spelling by ear of a word of the topic stands."""
+    kids game (`kids`, W10.1) a spelling by ear of a word of the topic stands.
+
+    An answer voted out as written is read again as the other spellings players use
+    (words/variants.py: "OJ", "snakes & ladders", "lilypads"): the first of them that
+    stands because the topic's lists hold it decides (not by closeness alone: a respelling
+    is another way of writing a listed word), or, for an answer that is no word as
+    written, the first that is one (its reason then speaks of what it means: "OJ" at the
+    zoo is a breakfast word)."""
+    first = _rule(text, language_code, topic_ids, kids)
+    if first.fits:
+        return first
+    lex, known = _data(language_code)
+    better = first
+    for other in respellings(text, language_code, lex.words, lex.exact, known):
+        again = _rule(other, language_code, topic_ids, kids)
+        if again.fits and again.code in LISTED:
+            return dataclasses.replace(again, answer=first.answer)
+        if not better.real and again.real:
+            better = dataclasses.replace(again, answer=first.answer)
+    return better
+
+
+def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool) -> Ruling:
+    """The ruling on `text` as written."""
     lex, known = _data(language_code)
     words = elided_words(text, known)
     answer = text.strip()

@@ -1,0 +1,167 @@
+"""Another spelling of a word the topic holds (issue 32: variants stand).
+
+Players type what they say, not what the lists hold. Before the vote refuses an answer,
+it asks whether the answer is another way of writing one that stands:
+
+- "&" for "and" ("snakes & ladders"; "et" in French), a full stop inside a name
+  ("T. rex");
+- a short form or family word from `data/short_forms.json`, written by hand per language
+  ("OJ" is orange juice, "PJs" are pyjamas, "frigo" est un réfrigérateur): the whole
+  answer or one of its words;
+- the plural or the singular of a word or phrase the lists hold, joined or spaced
+  ("lilypads", "brussel sprouts", "loups-garous", "superpouvoirs");
+- an English pet form of a listed word ("ghosties", "floaties": -ie, -ies);
+- a consonant doubled or made single in a listed word ("tobogan", "Lewis Caroll"), two
+  neighbouring letters swapped in a long one ("Rumplestiltskin").
+
+Each respelling only ever brings an answer closer to a listed word; the vote then judges
+that word as it judges any other, so a respelt word of another topic is still voted out.
+Pure Python, no pygame; what is read is cached per language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from functools import cache
+
+from game.wordland.data.catalogue import DataError, read_json
+from game.wordland.words.text import ELISIONS, elided_words, fold, has_apostrophe
+
+SWAP_LENGTH = 12
+"""Two swapped letters are forgiven only in a listed word this long or longer: in a
+shorter word they make another word, or a made-up one, too often ("sandcastel")."""
+DOUBLE_LENGTH = 6
+"""A consonant doubled or undoubled is forgiven in a listed word this long or longer."""
+_CONSONANTS = frozenset("bcdfglmnprstz")
+PET_ENDINGS = ("ies", "ie")
+"""English pet forms: "ghostie" (a doubled consonant is undone: "doggies"). Not "-y",
+which makes made-up adjectives of every noun ("piratey", "mushroomy")."""
+_AND = {"en": "and", "fr": "et"}
+
+
+@cache
+def short_forms(language_code: str) -> dict[str, str]:
+    """The hand-written short forms of a language: folded spelling -> the full answer."""
+    try:
+        data = read_json("short_forms.json")
+    except DataError:
+        return {}
+    table = data.get(language_code, {}) if isinstance(data, dict) else {}
+    if not isinstance(table, dict):
+        return {}
+    return {" ".join(elided_words(k)): v for k, v in table.items()
+            if isinstance(k, str) and isinstance(v, str) and elided_words(k)}
+
+
+def _punctuation(text: str, language_code: str) -> str:
+    """"&" as the language's "and"; a full stop between letters as a space."""
+    out = text.replace("&", f" {_AND.get(language_code, 'and')} ")
+    if "." in out.strip(". "):
+        out = out.replace(".", " ")
+    return " ".join(out.split())
+
+
+def _singulars(word: str, language_code: str) -> tuple[str, ...]:
+    """The spellings a plural `word` may come from ("ponies" -> pony; "chevaux" -> cheval)."""
+    out: list[str] = []
+    if language_code == "en" and word.endswith("ies") and len(word) > 4:
+        out.append(word[:-3] + "y")
+    if language_code == "fr" and word.endswith("aux") and len(word) > 4:
+        out.append(word[:-3] + "al")
+    if word.endswith("es") and len(word) > 4:
+        out.append(word[:-2])
+    if (word[-1:] == "s" or (word[-1:] == "x" and language_code == "fr")) and len(word) > 3:
+        out.append(word[:-1])
+    return tuple(out)
+
+
+def _pet_forms(word: str) -> tuple[str, ...]:
+    """The words an English pet form may come from ("ghosties" -> ghost; "doggy" -> dog)."""
+    out: list[str] = []
+    for ending in PET_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            base = word[: -len(ending)]
+            out.append(base)
+            if len(base) > 3 and base[-1] == base[-2]:
+                out.append(base[:-1])
+    return tuple(out)
+
+
+def _doublings(word: str) -> tuple[str, ...]:
+    """`word` with one consonant doubled or one double consonant made single: the commonest
+    slip in spelling a long word ("tobogan", "maronnier", "Lewis Caroll")."""
+    out: list[str] = []
+    for i, c in enumerate(word):
+        if c in _CONSONANTS:
+            if i + 1 < len(word) and word[i + 1] == c:
+                out.append(word[:i] + word[i + 1:])
+            elif i == 0 or word[i - 1] != c:
+                out.append(word[:i + 1] + c + word[i + 1:])
+    return tuple(out)
+
+
+def _swaps(word: str) -> tuple[str, ...]:
+    """`word` with two neighbouring letters swapped, each way."""
+    return tuple(word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)
+                 if word[i] != word[i + 1])
+
+
+def respellings(text: str, language_code: str, listed: Collection[str],
+                spelt: Collection[str], known: Collection[str]) -> tuple[str, ...]:
+    """Other spellings of `text` that bring it to what the lists hold, best first.
+
+    `listed`: every single folded word of the lexicons; `spelt`: every lexicon entry's
+    spelling run together ("lilypad"); `known`: the language's word list. Empty when
+    the answer reads as written."""
+    found: list[str] = []
+
+    def add(candidate: str) -> None:
+        if candidate and fold(candidate) != fold(text) and candidate not in found:
+            found.append(candidate)
+
+    plain = _punctuation(text, language_code)
+    add(plain)
+    words = list(elided_words(plain, frozenset(known)))
+    if not words:
+        return tuple(found)
+    table = short_forms(language_code)
+    whole = table.get(" ".join(words)) if "".join(words) not in spelt else None
+    if whole:
+        add(whole)
+    elided = has_apostrophe(plain)
+
+    def join(parts: list[str]) -> str:
+        if elided and len(parts) > 1 and parts[0] in ELISIONS:
+            return parts[0] + "'" + " ".join(parts[1:])
+        return " ".join(parts)
+
+    # each word no list knows: its short form, its singular, its pet form, two letters
+    # swapped
+    changed = list(words)
+    for i, word in enumerate(words):
+        if word in known or word in listed:
+            continue  # a word as written ("basket" in "panier de basket" is no basketball)
+        if word in table:
+            changed[i] = table[word]
+            continue
+        if word + "s" in listed:
+            changed[i] = word + "s"
+            continue
+        choices = [s for s in _singulars(word, language_code) if s in listed]
+        if language_code == "en":
+            choices += [p for p in _pet_forms(word) if p in listed]
+        if len(word) >= DOUBLE_LENGTH:
+            choices += [d for d in _doublings(word) if d in listed]
+        if len(word) >= SWAP_LENGTH:
+            choices += [s for s in _swaps(word) if s in listed]
+        if choices:
+            changed[i] = choices[0]
+    if changed != words:
+        add(join(changed))
+    # the singular of an entry the lists spell otherwise: "lilypads" (lily pad),
+    # "loups-garous" (loup-garou); the words stay apart, as the closeness reads them
+    if "".join(words) not in spelt:
+        singular = [(_singulars(w, language_code) or (w,))[0] for w in words]
+        if "".join(singular) in spelt:
+            add(join(singular))
+    return tuple(found)

@@ -1,0 +1,149 @@
+"""Another spelling of a word the topic holds stands (issue 32, item 2: variants ≥ 95 %;
+W4.5 and W9.3: the bots' vote on a challenged word), and nothing else comes in with it:
+made-up words, a neighbour's word, a phrase decided by a short form inside it.
+
+words/variants.py: "&" for "and", short forms (data/short_forms.json), plurals and
+singulars joined or spaced, English pet forms, two swapped letters in a long word."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.wordland.data.catalogue import read_json
+from game.wordland.words import variants
+from game.wordland.words.lexicon import lexicon
+from game.wordland.words.realwords import dictionary
+from game.wordland.words.relevance import rule
+from game.wordland.words.text import elided_words
+
+
+@pytest.mark.parametrize(("language", "topic", "answer"), [
+    ("en", "board-games", "snakes & ladders"),   # "&" is "and"
+    ("en", "beach", "bucket & spade"),
+    ("en", "dinosaurs", "T. rex"),               # a full stop inside a name
+    ("en", "breakfast", "OJ"),                   # a short form, the whole answer
+    ("en", "bedroom", "PJs"),
+    ("en", "birthday", "prezzies"),
+    ("en", "river", "lilypads"),                 # plural of an entry spelt apart
+    ("en", "vegetables", "brussel sprouts"),     # a phrase's word without its s
+    ("en", "haunted-house", "ghosties"),         # a pet form
+    ("en", "swimming-pool", "floaties"),
+    ("en", "fairy-tales", "Rumplestiltskin"),    # two letters swapped in a long name
+    ("fr", "monstres", "loups-garous"),          # plural of a hyphenated entry
+    ("fr", "super-heros", "superpouvoirs"),      # ... written joined
+    ("fr", "zoo", "hippo"),                      # a short form
+    ("fr", "petit-dejeuner", "cacahouète"),      # the older spelling
+])
+def test_a_variant_of_a_listed_word_stands(language: str, topic: str, answer: str) -> None:
+    ruling = rule(answer, language, (topic,))
+    assert ruling.fits, ruling.why
+    assert ruling.answer == answer  # the reason speaks of what the player typed
+
+
+@pytest.mark.parametrize(("language", "topic", "answer"), [
+    ("en", "pirates", "piratey"),        # "-y" makes adjectives of every noun: no pet form
+    ("en", "forest", "mushroomy"),
+    ("en", "beach", "sandcastel"),       # two letters swapped in a short word: made up
+    ("en", "zoo", "OJ"),                 # a short form of another topic's word
+    ("en", "zoo", "T-rex"),              # listed as written (a dinosaur): not respelt
+    ("fr", "tennis", "panier de basket"),  # "basket" is a word: not read as basket-ball
+    ("en", "office", "dentist's chair"),   # a respelling never stands by closeness alone
+])
+def test_a_respelling_lets_nothing_else_in(language: str, topic: str, answer: str) -> None:
+    assert not rule(answer, language, (topic,)).fits
+
+
+def test_a_short_form_of_another_topic_says_what_it_means() -> None:
+    """"OJ" at the zoo is no non-word: it is orange juice, a breakfast word."""
+    ruling = rule("OJ", "en", ("zoo",))
+    assert ruling.real and ruling.code == "another-world"
+    assert "breakfast" in ruling.there
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_short_form_stands_for_words_the_judge_knows(language: str) -> None:
+    """Each full answer is made of real words or lexicon words; no short form is
+    its own full answer; every key reads as at least one word."""
+    table = read_json("short_forms.json")[language]
+    assert len(table) >= 80
+    known = dictionary(language) | lexicon(language).words
+    for short, full in table.items():
+        words = elided_words(full)
+        assert words and all(w in known for w in words), (short, full)
+        assert elided_words(short) and elided_words(short) != words, short
+
+
+def test_a_broken_short_forms_file_reads_as_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bad data never stops a vote: the judge goes on without short forms."""
+    def broken(name: str) -> object:
+        raise variants.DataError(f"{name}: not valid JSON (line 1: Expecting value)")
+
+    variants.short_forms.cache_clear()
+    monkeypatch.setattr(variants, "read_json", broken)
+    try:
+        assert variants.short_forms("en") == {}
+        monkeypatch.setattr(variants, "read_json", lambda name: {"en": ["not", "a table"]})
+        variants.short_forms.cache_clear()
+        assert variants.short_forms("en") == {}
+    finally:
+        variants.short_forms.cache_clear()
+
+
+def test_the_short_forms_file_is_valid_json_with_both_languages() -> None:
+    from importlib import resources
+
+    from game.wordland.data.catalogue import PACKAGE
+
+    text = resources.files(PACKAGE).joinpath("short_forms.json").read_text(encoding="utf-8")
+    assert {"en", "fr"} <= set(json.loads(text))
+
+
+@pytest.mark.parametrize(("language", "topic", "answer"), [
+    ("fr", "parc-jeux", "tobogan"),        # a consonant made single
+    ("fr", "wonderland", "Lewis Caroll"),
+    ("fr", "arbres", "maronnier"),
+    ("en", "bedroom", "pajamas"),          # the American spelling (short_forms.json)
+    ("fr", "jouets", "Playmo"),
+])
+def test_a_common_slip_or_spelling_of_a_listed_word_stands(language: str, topic: str,
+                                                           answer: str) -> None:
+    assert rule(answer, language, (topic,)).fits
+
+
+def test_the_more_words_file_matches_its_tool() -> None:
+    """tools/wordland_more_words.py's output: its manifest matches, it is folded, sorted
+    and holds no word the Hunspell list has; the vote knows names the list lacks, and
+    made-up words stay unknown."""
+    import gzip
+    from importlib import resources
+
+    from game.wordland.data.catalogue import PACKAGE
+    from game.wordland.words.realwords import known_words
+    from tools import wordland_more_words
+
+    assert wordland_more_words.check() == []
+    blob = resources.files(PACKAGE).joinpath("words/en-more.txt.gz").read_bytes()
+    more = gzip.decompress(blob).decode("ascii").split()
+    manifest = json.loads(wordland_more_words.MANIFEST.read_text(encoding="utf-8"))
+    assert len(more) == manifest["en"]["words"] > 30_000
+    assert more == sorted(set(more))
+    assert all(w.isalpha() and w.islower() and len(w) >= 3 for w in more)
+    hunspell = dictionary("en")
+    assert not any(w in hunspell for w in more[::50])
+    for name in ("soyuz", "tamworth", "coubertin"):
+        assert name in known_words("en") and name not in hunspell
+    for made_up in ("griddlecrust", "krillopod", "stompasaurus"):
+        assert made_up not in known_words("en")
+
+
+def test_a_missing_or_broken_more_words_file_leaves_the_word_list(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.wordland.words import realwords
+
+    assert realwords.known_words.__wrapped__("fr") == dictionary("fr")  # no French file
+    monkeypatch.setattr(realwords.gzip, "decompress",
+                        lambda blob: (_ for _ in ()).throw(EOFError("truncated")))
+    realwords.dictionary("en")  # already cached: only the extra file is read broken
+    assert realwords.known_words.__wrapped__("en") == dictionary("en")

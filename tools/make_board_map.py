@@ -1,4 +1,4 @@
-"""Write the board's Tiled map (``levels/board.tmx``) and its tileset from a board spec.
+"""Write the board's Tiled map (``levels/board.tmx``, its tileset inside) from a board spec.
 
 Why a script: the ring's geometry follows from a few numbers (pivot, radius, space size,
 number of spaces), and placing 16-20 objects by hand so that each sits exactly in its
@@ -36,8 +36,7 @@ DEFAULT_SPEC = "T2 P1 S3 P2 C1 P3 G2 H1 P3 S2 P1 C3 P2 G1 H3 P2"
 
 TILED_VERSION = "1.8.2"
 TMX_VERSION = "1.8"
-SPACE_TILESET = "tilesets/spaces.tsx"
-#: Tile ids in the space tileset, one image per kind, in this order.
+#: Tile ids in the space tileset (embedded in the map), one image per kind, in this order.
 TILE_ORDER: tuple[SpaceKind, ...] = (
     SpaceKind.TEA_PARTY,
     SpaceKind.SMALL_COOKIES,
@@ -125,25 +124,24 @@ def _properties(props: Iterable[tuple[str, str, object]], indent: str) -> list[s
     return lines
 
 
-def tileset_xml() -> str:
-    """The image-collection tileset: one tile per space kind, tagged with its ``kind``."""
+def _tileset_lines() -> list[str]:
+    """The image-collection tileset, embedded in the map as Tiled writes it: one tile per
+    space kind, tagged with its ``kind`` (images relative to the map, in ``levels/``)."""
     lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<tileset version="{TMX_VERSION}" tiledversion="{TILED_VERSION}" name="spaces" '
-        f'tilewidth="{IMAGE_SIZE}" tileheight="{IMAGE_SIZE}" tilecount="{len(TILE_ORDER)}" '
-        'columns="0">',
-        ' <grid orientation="orthogonal" width="1" height="1"/>',
+        f' <tileset firstgid="1" name="spaces" tilewidth="{IMAGE_SIZE}" '
+        f'tileheight="{IMAGE_SIZE}" tilecount="{len(TILE_ORDER)}" columns="0">',
+        '  <grid orientation="orthogonal" width="1" height="1"/>',
     ]
     for tile_id, kind in enumerate(TILE_ORDER):
-        lines.append(f' <tile id="{tile_id}">')
-        lines += _properties([("kind", "string", kind.value)], "  ")
+        lines.append(f'  <tile id="{tile_id}">')
+        lines += _properties([("kind", "string", kind.value)], "   ")
         lines.append(
-            f'  <image width="{IMAGE_SIZE}" height="{IMAGE_SIZE}" '
-            f'source="../../assets/race/art/space_{kind.value}.svg"/>'
+            f'   <image width="{IMAGE_SIZE}" height="{IMAGE_SIZE}" '
+            f'source="../assets/race/art/space_{kind.value}.svg"/>'
         )
-        lines.append(" </tile>")
-    lines.append("</tileset>")
-    return "\n".join(lines) + "\n"
+        lines.append("  </tile>")
+    lines.append(" </tileset>")
+    return lines
 
 
 def _space_objects(board: Board, params: LayoutParams, first_id: int, tiles: bool) -> list[str]:
@@ -200,7 +198,7 @@ def _decoration_objects(first_id: int) -> list[str]:
 
 def _image_lines(params: LayoutParams) -> list[str]:
     return [
-        f' <tileset firstgid="1" source="{SPACE_TILESET}"/>',
+        *_tileset_lines(),
         ' <imagelayer id="1" name="background">',
         f'  <image source="../assets/race/art/board_background.svg" width="{params.width}" '
         f'height="{params.height}"/>',
@@ -239,12 +237,8 @@ def map_xml(board: Board, params: LayoutParams, *, images: bool = True) -> str:
 
 
 def write_map(board: Board, out: Path, params: LayoutParams, *, images: bool = True) -> None:
-    """Write ``out`` and (with ``images``) its tileset, ``tilesets/spaces.tsx`` next to it."""
+    """Write ``out`` (with ``images``, the tileset of the spaces' pictures is inside it)."""
     out.parent.mkdir(parents=True, exist_ok=True)
-    if images:
-        tileset = out.parent / SPACE_TILESET
-        tileset.parent.mkdir(parents=True, exist_ok=True)
-        tileset.write_text(tileset_xml(), encoding="utf-8")
     out.write_text(map_xml(board, params, images=images), encoding="utf-8")
     logger.info("wrote %s (%d spaces)", out, board.size)
 

@@ -26,8 +26,6 @@ byte / S standard deviations; 255 means "no such topic"). Byte for byte reproduc
 
 from __future__ import annotations
 
-import argparse
-import gzip
 import hashlib
 import json
 import re
@@ -37,6 +35,17 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+from tools.word_data import (  # noqa: E402  (after ROOT is on the path)
+    DATA,
+    add_topic_files,
+    check_shipped,
+    packed,
+    read_manifest,
+    run_tool,
+    ship,
+    write_manifest,
+)
+
 OUT_DIR = ROOT / "game" / "wordland" / "data" / "closeness"
 MANIFEST = OUT_DIR / "manifest.json"
 LANGUAGES = ("en", "fr")
@@ -221,8 +230,7 @@ def build_language(language: str) -> tuple[bytes, dict[str, object]]:
               "neighbours": NEIGHBOURS, "common": VOCABULARY[language]}
     body = (json.dumps(header, separators=(",", ":"), sort_keys=True) + "\n"
             + " ".join(vocab) + "\n").encode("utf-8")
-    blob = gzip.compress(body + order.astype(np.uint8).tobytes() + quant.tobytes(),
-                         compresslevel=9, mtime=0)
+    blob = packed(body + order.astype(np.uint8).tobytes() + quant.tobytes())
     return blob, {"words": len(vocab), "bytes": len(blob), "topics": len(ids)}
 
 
@@ -235,10 +243,8 @@ def _topic_ids(language: str) -> list[str]:
 def inputs_digest(language: str) -> str:
     """What a language's closeness is built from: its lexicon file and topic files."""
     h = hashlib.sha256()
-    lexicon_file = ROOT / "game" / "wordland" / "data" / "lexicon" / f"{language}.json.gz"
-    h.update(lexicon_file.read_bytes())
-    for path in sorted((ROOT / "game" / "wordland" / "data" / language).glob("*.json")):
-        h.update(path.name.encode() + path.read_bytes())
+    h.update((DATA / "lexicon" / f"{language}.json.gz").read_bytes())
+    add_topic_files(h, language)
     h.update(json.dumps([VOCABULARY[language], NEIGHBOURS, KEEP, SCALE, MAX_ENTRIES,
                          TWIN]).encode())
     return h.hexdigest()
@@ -250,46 +256,25 @@ def output_path(language: str) -> Path:
 
 def build(languages: tuple[str, ...] = LANGUAGES) -> None:
     OUT_DIR.mkdir(parents=True, exist_ok=True)
-    manifest = json.loads(MANIFEST.read_text(encoding="utf-8")) if MANIFEST.exists() else {}
+    manifest = read_manifest(MANIFEST) if MANIFEST.exists() else {}
     for language in languages:
         blob, facts = build_language(language)
-        output_path(language).write_bytes(blob)
-        manifest[language] = {**facts, "sha256": hashlib.sha256(blob).hexdigest(),
-                              "inputs": inputs_digest(language)}
-        print(f"{language}: {facts['words']} words, {len(blob) / 1024:.0f} KiB")
-    MANIFEST.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        manifest[language] = {**facts, "inputs": inputs_digest(language),
+                              "sha256": ship(output_path(language), blob, language,
+                                             facts["words"])}
+    write_manifest(MANIFEST, manifest)
 
 
 def check() -> list[str]:
     """Problems with the shipped files: a digest or an input that does not match."""
-    manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
-    problems = []
-    for language in LANGUAGES:
-        entry = manifest.get(language)
-        if entry is None:
-            problems.append(f"{language}: no closeness file in the manifest")
-            continue
-        blob = output_path(language).read_bytes()
-        if hashlib.sha256(blob).hexdigest() != entry["sha256"]:
-            problems.append(f"{language}: the closeness file does not match its manifest")
-        if inputs_digest(language) != entry["inputs"]:
-            problems.append(f"{language}: topic files or lexicon changed since the closeness "
-                            "was built: run python -m tools.wordland_closeness")
-    return problems
+    return check_shipped(MANIFEST, LANGUAGES, output_path, "closeness file",
+                         (inputs_digest, "topic files or lexicon", "wordland_closeness"))
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true")
-    parser.add_argument("--language", choices=LANGUAGES)
-    args = parser.parse_args(argv)
-    if args.check:
-        problems = check()
-        for p in problems:
-            print(p, file=sys.stderr)
-        return 1 if problems else 0
-    build((args.language,) if args.language else LANGUAGES)
-    return 0
+    return run_tool(__doc__, argv, check,
+                    lambda args: build((args.language,) if args.language else LANGUAGES),
+                    language={"choices": LANGUAGES})
 
 
 if __name__ == "__main__":

@@ -31,16 +31,14 @@ A hyphenated entry adds its parts as words too ("arc-en-ciel" gives "arc", "en",
 
 from __future__ import annotations
 
-import argparse
-import gzip
-import hashlib
-import json
 import re
 import sys
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from tools.word_data import check_shipped, digest, packed, run_tool, ship, write_manifest
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT_DIR = ROOT / "game" / "wordland" / "data" / "words"
@@ -262,11 +260,7 @@ def build_language(language: str, folder: Path = HUNSPELL_DIR) -> list[str]:
 
 def render(words: list[str]) -> bytes:
     """The gzip'd list, byte for byte reproducible (no file name, no time stamp)."""
-    return gzip.compress(("\n".join(words) + "\n").encode("ascii"), compresslevel=9, mtime=0)
-
-
-def digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+    return packed(("\n".join(words) + "\n").encode("ascii"))
 
 
 def output_path(language: str) -> Path:
@@ -279,40 +273,21 @@ def build(folder: Path = HUNSPELL_DIR) -> dict[str, object]:
     for language in SOURCES:
         words = build_language(language, folder)
         data = render(words)
-        output_path(language).write_bytes(data)
-        sources = {}
-        for name in SOURCES[language]:
-            for path in source_paths(name, folder):
-                sources[path.name] = digest(path.read_bytes())
-        manifest[language] = {"words": len(words), "bytes": len(data), "sha256": digest(data),
-                              "sources": sources}
-        print(f"{language}: {len(words)} words, {len(data) / 1024:.0f} KiB")
-    MANIFEST.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        sources = {path.name: digest(path.read_bytes()) for name in SOURCES[language]
+                   for path in source_paths(name, folder)}
+        manifest[language] = {"words": len(words), "bytes": len(data), "sources": sources,
+                              "sha256": ship(output_path(language), data, language, len(words))}
+    write_manifest(MANIFEST, manifest)
     return manifest
 
 
 def check() -> list[str]:
     """Problems with the shipped lists: a digest that does not match the manifest."""
-    manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
-    problems = []
-    for language in SOURCES:
-        data = output_path(language).read_bytes()
-        if digest(data) != manifest[language]["sha256"]:
-            problems.append(f"{language}: the list does not match its manifest digest")
-    return problems
+    return check_shipped(MANIFEST, SOURCES, output_path, "list")
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="check the shipped lists")
-    args = parser.parse_args(argv)
-    if args.check:
-        problems = check()
-        for p in problems:
-            print(p, file=sys.stderr)
-        return 1 if problems else 0
-    build()
-    return 0
+    return run_tool(__doc__, argv, check, lambda _args: build())
 
 
 if __name__ == "__main__":

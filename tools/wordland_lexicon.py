@@ -22,7 +22,6 @@ words a keen player knows. Bots say rank-0 words first and only strong bots say 
 from __future__ import annotations
 
 import argparse
-import gzip
 import hashlib
 import json
 import re
@@ -30,6 +29,16 @@ import sys
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
+
+from tools.word_data import (
+    add_topic_files,
+    check_shipped,
+    packed,
+    report,
+    run_tool,
+    ship,
+    write_manifest,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 WORDNET_DIR = Path("/usr/share/wordnet")
@@ -217,7 +226,7 @@ def build_language(language: str, wordnet: WordNet | None) -> tuple[dict[str, ob
 
 def render(data: dict[str, object]) -> bytes:
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    return gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)
+    return packed(text.encode("utf-8"))
 
 
 def output_path(language: str) -> Path:
@@ -227,9 +236,7 @@ def output_path(language: str) -> Path:
 def inputs_digest(language: str) -> str:
     """A digest of what a language's lexicon is built from (topic files, mapping)."""
     h = hashlib.sha256()
-    folder = ROOT / "game" / "wordland" / "data" / language
-    for path in sorted(folder.glob("*.json")):
-        h.update(path.name.encode() + path.read_bytes())
+    add_topic_files(h, language)
     if language == "en":
         h.update(MAPPING.read_bytes())
     return h.hexdigest()
@@ -243,45 +250,38 @@ def build() -> list[str]:
         data, found = build_language(language, wordnet if language == "en" else None)
         problems += found
         blob = render(data)
-        output_path(language).write_bytes(blob)
-        manifest[language] = {"inputs": inputs_digest(language),
-                              "sha256": hashlib.sha256(blob).hexdigest(),
-                              "words": len(data["rows"]), "bytes": len(blob)}
-        print(f"{language}: {len(data['rows'])} words, {len(blob) / 1024:.0f} KiB")
-    MANIFEST.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        words = len(data["rows"])
+        manifest[language] = {"inputs": inputs_digest(language), "words": words,
+                              "bytes": len(blob),
+                              "sha256": ship(output_path(language), blob, language, words)}
+    write_manifest(MANIFEST, manifest)
     return problems
 
 
 def check() -> list[str]:
-    manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
-    problems = []
-    for language in LANGUAGES:
-        entry = manifest[language]
-        if hashlib.sha256(output_path(language).read_bytes()).hexdigest() != entry["sha256"]:
-            problems.append(f"{language}: the lexicon does not match its manifest digest")
-        if inputs_digest(language) != entry["inputs"]:
-            problems.append(f"{language}: topic files or mapping changed since the lexicon "
-                            "was built: run python -m tools.wordland_lexicon")
-    return problems
+    return check_shipped(MANIFEST, LANGUAGES, output_path, "lexicon",
+                         (inputs_digest, "topic files or mapping", "wordland_lexicon"))
+
+
+def show(topic: str) -> None:
+    """Print a topic's English lexicon, each word after its rank."""
+    data, _ = build_language("en", WordNet())
+    n = str(data["topics"].index(topic))  # type: ignore[attr-defined]
+    for text, _key, _spelling, homes in data["rows"]:  # type: ignore[attr-defined]
+        for home in homes.split(","):
+            if home.partition(":")[0] == n:
+                print(home.partition(":")[2], text)
+
+
+def _build_or_show(args: argparse.Namespace) -> None:
+    if args.show:
+        show(args.show)
+    else:
+        report(build())  # its notes are printed; a build that ran still exits 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true")
-    parser.add_argument("--show", metavar="TOPIC")
-    args = parser.parse_args(argv)
-    if args.show:
-        data, _ = build_language("en", WordNet())
-        n = str(data["topics"].index(args.show))  # type: ignore[attr-defined]
-        for text, _key, _spelling, homes in data["rows"]:  # type: ignore[attr-defined]
-            for home in homes.split(","):
-                if home.partition(":")[0] == n:
-                    print(home.partition(":")[2], text)
-        return 0
-    problems = check() if args.check else build()
-    for p in problems:
-        print(p, file=sys.stderr)
-    return 1 if problems and args.check else 0
+    return run_tool(__doc__, argv, check, _build_or_show, show={"metavar": "TOPIC"})
 
 
 if __name__ == "__main__":

@@ -25,6 +25,15 @@ def random_playout(start: Callable[[Any], tuple[Any, Any]], record_of: Callable[
     return record, state
 
 
+def random_moves(state: Any, rng: random.Random, steps: int) -> None:
+    """Apply up to `steps` moves to `state`, each drawn by `rng` from the legal ones
+    (fewer if the game ends first)."""
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+
+
 def replays_alike(replay: Callable[[Any], Any], to_json: Callable[[Any], Any],
                   from_json: Callable[[Any], Any], view_for: Callable[[Any, int], Any],
                   record: Any, end: Any, players: int) -> bool:

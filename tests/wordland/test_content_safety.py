@@ -8,16 +8,11 @@ a fruit, "lance à incendie" a fire hose, "arc-en-ciel" a rainbow)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from game.wordland.ai.arena import play_game
-from game.wordland.ai.registry import LEVEL_NAMES, make_bot
 from game.wordland.data.catalogue import read_json, topic_files
-from game.wordland.rules.actions import SayWord
-from game.wordland.rules.setup import Options, Seat, deal
 from game.wordland.words.text import words_of
+from tests.wordland.kids_games import words_bots_say_in_kids_games
 
 DENYLIST = {
     "en": (
@@ -145,15 +140,7 @@ def test_gambling_is_denied() -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_w10_1_bots_say_no_denied_word_in_kids_topics_games(language: str) -> None:
-    said = []
-    for seed in range(4):
-        names = [LEVEL_NAMES[(seed + i) % len(LEVEL_NAMES)] for i in range(4)]
-        setup = deal([Seat(n, f"bot:{n}") for n in names], random.Random(seed),
-                     Options(kids_topics=True), language)
-        rng = random.Random(seed)
-        bots = [make_bot(n, random.Random(rng.getrandbits(64))) for n in names]
-        result = play_game(setup, bots)
-        said += [a.text for a in result.actions if isinstance(a, SayWord)]
+    said = words_bots_say_in_kids_games(language, games=4)
     assert len(said) > 20
     assert not [(w, denied(w, language)) for w in said if denied(w, language)]
     assert not [w for w in said if bare(w, language)]

@@ -38,6 +38,15 @@ def _lesson(state: GameState, key: str, **facts) -> gl.Lesson | None:
     return next((f(table) for k, f in gl.LESSONS if k == key and f(table) is not None), None)
 
 
+def _comes_up(state: GameState, key: str, action: act.Action) -> gl.Lesson:
+    """The lesson `key`: not up before `action`, up once it is applied."""
+    assert _lesson(state, key) is None
+    state.apply(action)
+    lesson = _lesson(state, key)
+    assert lesson is not None
+    return lesson
+
+
 def _kinds(lesson: gl.Lesson) -> list[tuple[str, int]]:
     return [(t.kind, t.seat) for t in lesson.targets]
 
@@ -69,10 +78,8 @@ def test_the_guided_deal_seats_each_trick_and_is_known_again() -> None:
 
 def test_the_caterpillars_bet_then_the_queens_topic(state: GameState) -> None:
     """W3.5 then W3.6: the bet is said once placed, the topic while the Queen chooses."""
-    assert _lesson(state, "bet") is None  # not placed yet
-    state.apply(act.PlaceCaterpillarToken(CATERPILLAR, YOU))
-    bet = _lesson(state, "bet")
-    assert bet is not None and bet.text == gl.TEXTS["bet_you"]
+    bet = _comes_up(state, "bet", act.PlaceCaterpillarToken(CATERPILLAR, YOU))  # once placed
+    assert bet.text == gl.TEXTS["bet_you"]
     assert _kinds(bet) == [("seat", YOU), ("seat", CATERPILLAR)]  # the arrow: the token
     topic = gl.next_lesson(_table(state), {"bet"})
     assert topic is not None and topic.key == "topic" and _kinds(topic) == [("topics", -1)]
@@ -103,10 +110,8 @@ def test_the_letters_and_the_teapot_on_your_first_turn(state: GameState) -> None
 def test_the_queens_letter_names_who_it_binds_next(state: GameState) -> None:
     """W5.1 and issue 35 item 4: showing the letter puts the next word at risk."""
     _to_discussion(state)
-    assert _lesson(state, "queen_letter") is None
-    state.apply(act.SayWord(YOU, "apple", 3.0))
-    lesson = _lesson(state, "queen_letter")
-    assert lesson is not None and _kinds(lesson)[0] == ("place_letter", -1)
+    lesson = _comes_up(state, "queen_letter", act.SayWord(YOU, "apple", 3.0))
+    assert _kinds(lesson)[0] == ("place_letter", -1)
     words = lesson.fill(lesson.text, NAMES)
     assert "R" in words and "Bill" in words  # the red letter, the Rabbit typing next
 
@@ -117,10 +122,8 @@ def test_the_rabbits_letter_then_it_bites_your_word(state: GameState) -> None:
     _to_discussion(state)
     state.apply(act.SayWord(YOU, "apple", 3.0))
     state.apply(act.SayWord(RABBIT, "melon", 3.0))
-    assert _lesson(state, "rabbit_letter") is None
-    state.apply(act.PlaceLetter(RABBIT, 1.0))
-    lesson = _lesson(state, "rabbit_letter")
-    assert lesson is not None and _kinds(lesson) == [("extra", -1), ("seat", RABBIT)]
+    lesson = _comes_up(state, "rabbit_letter", act.PlaceLetter(RABBIT, 1.0))
+    assert _kinds(lesson) == [("extra", -1), ("seat", RABBIT)]
     assert "P" in lesson.fill(lesson.text, NAMES)
     assert _lesson(state, "letter_bites") is None  # not your turn yet
     state.apply(act.SayWord(TWINS, "lemon", 3.0))
@@ -156,15 +159,11 @@ def test_the_twins_time_and_the_cats_pass(state: GameState) -> None:
     _to_discussion(state)
     state.apply(act.SayWord(YOU, "apple", 3.0))
     state.apply(act.SayWord(RABBIT, "melon", 3.0))
-    assert _lesson(state, "tokens") is None
-    state.apply(act.UseTimeToken(TWINS, 10.0))
-    tokens = _lesson(state, "tokens")
-    assert tokens is not None and _kinds(tokens) == [("seat", TWINS), ("teapot", -1)]
+    tokens = _comes_up(state, "tokens", act.UseTimeToken(TWINS, 10.0))
+    assert _kinds(tokens) == [("seat", TWINS), ("teapot", -1)]
     state.apply(act.SayWord(TWINS, "lemon", 3.0))
-    assert _lesson(state, "pass") is None
-    state.apply(act.PassTurn(CAT, 2.0))
-    passing = _lesson(state, "pass")
-    assert passing is not None and _kinds(passing) == [("seat", CAT)]
+    passing = _comes_up(state, "pass", act.PassTurn(CAT, 2.0))
+    assert _kinds(passing) == [("seat", CAT)]
 
 
 def test_being_out_yourself_and_the_points_at_the_summary(state: GameState) -> None:

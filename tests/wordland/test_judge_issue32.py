@@ -179,23 +179,12 @@ def test_a_few_words_that_would_have_fitted() -> None:
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_bots_in_kids_games_say_words_a_six_year_old_knows(language: str) -> None:
-    from game.wordland.ai.arena import play_game
-    from game.wordland.ai.registry import LEVEL_NAMES, make_bot
     from game.wordland.ai.vocabulary import child_word
-    from game.wordland.rules.actions import SayWord
-    from game.wordland.rules.setup import Options, Seat, deal
+    from tests.wordland.kids_games import words_bots_say_in_kids_games
 
     assert not child_word("bosun", "en") and not child_word("telekinesis", "en")
     assert child_word("parrot", "en") and child_word("treasure map", "en")
-    said = []
-    for seed in range(3):
-        names = [LEVEL_NAMES[(seed + i) % len(LEVEL_NAMES)] for i in range(4)]
-        setup = deal([Seat(n, f"bot:{n}") for n in names], random.Random(seed),
-                     Options(kids_topics=True), language)
-        rng = random.Random(seed)
-        bots = [make_bot(n, random.Random(rng.getrandbits(64))) for n in names]
-        result = play_game(setup, bots)
-        said += [a.text for a in result.actions if isinstance(a, SayWord)]
+    said = words_bots_say_in_kids_games(language, games=3)
     assert len(said) > 20
     easy = {w for t in topics(language) if t.kids for w in (*t.tiers[0], *t.tiers[1])}
     assert [w for w in said if w not in easy and not child_word(w, language)] == []

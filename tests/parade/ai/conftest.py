@@ -3,33 +3,32 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from game.parade.ai.bot import Bot
 from game.parade.ai.easy import EasyBot
 from game.parade.ai.medium import MediumBot
 from game.parade.ai.random_bot import RandomBot
+from game.parade.ai.registry import BOT_FACTORIES
 from game.parade.ai.search import ExpertBot, FlatMonteCarloBot, HardBot
 from game.parade.rules.setup import Options, deal, default_seats
 from game.parade.rules.state import GameState
 from game.parade.rules.views import PlayerView, view_for
+from game.table.levels import level_table
+from tests.helpers.bots import one_of_each
 
 
 def cheap_bots() -> dict[str, Bot]:
     """Every level; Hard and Expert with tiny budgets so that soaks stay fast. The budgets
     change how well they play, not which code paths run."""
-    return {
-        "random": RandomBot(),
-        "easy": EasyBot(),
-        "medium": MediumBot(),
-        "hard": HardBot(iterations=8, discard_samples=2),
-        "expert": ExpertBot(iterations=12, discard_samples=4),
-        "expert-flat": FlatMonteCarloBot(samples=2, discard_samples=4),
-    }
+    return one_of_each(level_table(
+        RandomBot, EasyBot, MediumBot, partial(HardBot, iterations=8, discard_samples=2),
+        partial(ExpertBot, iterations=12, discard_samples=4),
+        **{"expert-flat": partial(FlatMonteCarloBot, samples=2, discard_samples=4)}))
 
 
 def full_bots() -> dict[str, Bot]:
-    return {"random": RandomBot(), "easy": EasyBot(), "medium": MediumBot(),
-            "hard": HardBot(), "expert": ExpertBot(), "expert-flat": FlatMonteCarloBot()}
+    return one_of_each(BOT_FACTORIES)
 
 
 def real_positions(games: int, seed: int, options: Options | None = None,

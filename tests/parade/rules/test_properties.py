@@ -14,7 +14,12 @@ from game.parade.rules.records import GameRecord, record_from_json, record_to_js
 from game.parade.rules.setup import Options, deal, default_seats
 from game.parade.rules.state import GameState, IllegalAction
 from game.parade.rules.views import view_for
-from tests.helpers.playouts import assert_refused, random_playout, replays_alike
+from tests.helpers.playouts import (
+    assert_refused,
+    random_moves,
+    random_playout,
+    replays_alike,
+)
 from tests.parade.rules.invariants import check_invariants
 
 players = st.integers(2, 6)
@@ -66,10 +71,7 @@ def test_P5_3_the_last_round_gives_everyone_exactly_one_more_turn_ending_with_fo
 def test_a_clone_is_independent_and_identical(n: int, seed: int, steps: int) -> None:
     rng = random.Random(seed)
     state, _ = GameState.start(deal(default_seats(n), rng))
-    for _ in range(steps):
-        if state.is_over:
-            break
-        state.apply(rng.choice(state.legal_actions()))
+    random_moves(state, rng, steps)
     twin = state.clone()
     assert all(view_for(twin, p) == view_for(state, p) for p in range(n))
     assert twin.pile == state.pile and twin.hands == state.hands
@@ -95,10 +97,7 @@ def test_an_action_not_in_legal_actions_is_refused_with_a_reason_and_changes_not
 ) -> None:
     rng = random.Random(seed)
     state, _ = GameState.start(deal(default_seats(3), rng))
-    for _ in range(steps):
-        if state.is_over:
-            break
-        state.apply(rng.choice(state.legal_actions()))
+    random_moves(state, rng, steps)
     every = [*PLAYS, Discard((0, 1)), Discard((7, 40)), Discard((3, 3))]
     if state.phase is Phase.DISCARD:
         hand = state.hands[state.turn]

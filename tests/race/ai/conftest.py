@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 
@@ -10,11 +11,14 @@ from game.race.ai.bot import Bot
 from game.race.ai.easy import EasyBot
 from game.race.ai.medium import MediumBot
 from game.race.ai.random_bot import RandomBot
+from game.race.ai.registry import BOT_FACTORIES
 from game.race.ai.search import ExpertBot, HardBot
 from game.race.rules.board import Board
 from game.race.rules.setup import Variants, deal, default_seats
 from game.race.rules.state import GameState
 from game.race.rules.views import PlayerView, view_for
+from game.table.levels import level_table
+from tests.helpers.bots import one_of_each
 
 BOARD_SPEC = "T2 P1 S2 G3 P1 C2 H1 P3 S1 G2 P3 H2 C1 P2 G1 P3 S2 P1"
 
@@ -24,23 +28,13 @@ def cheap_bots() -> dict[str, Bot]:
 
     The budgets change how well they play, not which code paths run.
     """
-    return {
-        "random": RandomBot(),
-        "easy": EasyBot(),
-        "medium": MediumBot(),
-        "hard": HardBot(samples=1, rounds=0),
-        "expert": ExpertBot(samples=1, rounds=0),
-    }
+    return one_of_each(level_table(RandomBot, EasyBot, MediumBot,
+                                   partial(HardBot, samples=1, rounds=0),
+                                   partial(ExpertBot, samples=1, rounds=0)))
 
 
 def full_bots() -> dict[str, Bot]:
-    return {
-        "random": RandomBot(),
-        "easy": EasyBot(),
-        "medium": MediumBot(),
-        "hard": HardBot(),
-        "expert": ExpertBot(),
-    }
+    return one_of_each(BOT_FACTORIES)
 
 
 @pytest.fixture(scope="session")

@@ -16,9 +16,19 @@ MAPS = HERE / "maps"
 SMALL_MAP = MAPS / "small.tmx"
 REPO = HERE.parents[2]
 LEVELS = REPO / "levels"
-REAL_TILESET = LEVELS / "tilesets" / "spaces.tsx"
+BOARD_MAP = LEVELS / "board.tmx"
 
 Variant = Callable[..., Path]
+
+
+def real_tileset() -> str:
+    """The board's own tileset of space pictures (embedded in ``levels/board.tmx``), its
+    images named by absolute path so that a map in another folder can embed it too."""
+    text = BOARD_MAP.read_text(encoding="utf-8")
+    start = text.index(" <tileset ")
+    end = text.index("</tileset>\n", start) + len("</tileset>\n")
+    assets = (REPO / "assets").as_posix()
+    return text[start:end].replace('source="../assets/', f'source="{assets}/')
 
 
 def edited(text: str, old: str, new: str) -> str:

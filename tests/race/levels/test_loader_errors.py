@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.race.levels import LevelError, load_level
-from tests.race.levels.conftest import REAL_TILESET, SMALL_MAP, Variant
+from tests.race.levels.conftest import SMALL_MAP, Variant, real_tileset
 
 
 def prop(name: str, value: object, kind: str | None = "int") -> str:
@@ -37,6 +37,82 @@ def refused(path: Path, *fragments: str) -> str:
     return message
 
 
+# --------------------------------------------------------------------------- one edit each
+
+
+SPACE_2 = 'name="space_2" type="space" x="1100" y="405"'
+BANNER = 'name="banner" type="anchor" x="1224" y="760"'
+HEADER = 'nextobjectid="26">'
+BACKGROUND = (' <imagelayer id="9" name="background">\n'
+              '  <image source="art/nowhere.svg" width="1920" height="1080"/>\n </imagelayer>\n')
+
+ONE_EDIT = [
+    # the file
+    pytest.param(("<point/>", "<point>"), ("malformed XML", "line"),
+                 id="malformed_xml_is_refused_with_its_line"),
+    # R1.5 indices
+    pytest.param((index_line(3), index_line(2)), ("'space_3'", "'space_2'", "both have index 2"),
+                 id="r1_5_duplicate_space_index"),
+    pytest.param((index_line(3), index_line(12)),
+                 ("missing [3]", "out of range [12]", "'space_3'"),
+                 id="r1_5_non_contiguous_space_indices"),
+    pytest.param((index_line(3), index_line(-3)), ("out of range [-3]",),
+                 id="r1_5_negative_space_index"),
+    # R1.5 kinds
+    pytest.param((prop("kind", "caterpillar", None), prop("kind", "mushroom", None)),
+                 ("'space_3'", "unknown kind 'mushroom'"), id="r1_5_unknown_kind"),
+    pytest.param((prop("kind", "tea_party", None), prop("kind", "plain", None)),
+                 ("space 0", "'space_0'", "Tea Party"), id="r1_5_tea_party_must_be_space_0"),
+    pytest.param((prop("kind", "caterpillar", None), prop("kind", "tea_party", None)),
+                 ("'space_3'", "only space 0"), id="r1_5_only_space_0_is_a_tea_party"),
+    # R1.6 geometry. Space 2 sits at 3 o'clock (sector 67.5-112.5 degrees); moved 200 px
+    # down it is at about 118 degrees: still before space 3 (135), but in the spinner's
+    # sector 3.
+    pytest.param((SPACE_2, SPACE_2.replace('y="405"', 'y="605"')),
+                 ("space 2", "'space_2'", "outside its spinner sector", "R1.6"),
+                 id="r1_6_space_outside_its_sector"),
+    pytest.param((SPACE_2, SPACE_2.replace('x="1100"', 'x="730"')), ("'space_2'", "pivot"),
+                 id="r1_6_space_on_the_pivot"),
+    pytest.param(('name="pivot"', 'name="centre"'), ("'pivot'",), id="r1_6_missing_pivot"),
+    pytest.param(('x="780" y="455">\n   <point/>\n  </object>',
+                  'x="780" y="455" width="10" height="10"/>'), ("'pivot'", "must be a point"),
+                 id="r1_6_pivot_must_be_a_point"),
+    # anchors
+    pytest.param(('name="log_area"', 'name="banner"'), ("two anchors are named 'banner'",),
+                 id="duplicate_anchor"),
+    pytest.param((BANNER + ' width="672" height="120"', BANNER), ("'banner'", "rectangle"),
+                 id="anchor_without_size"),
+    pytest.param((BANNER, BANNER.replace('x="1224"', 'x="1824"')), ("'banner'", "outside"),
+                 id="anchor_outside_the_map"),
+    pytest.param(('name="anchors"', 'name="marks"'), ("no object layer 'anchors'",),
+                 id="missing_layer"),
+    # properties
+    pytest.param((index_line(3), ""), ("'space_3'", "no property 'index'"),
+                 id="missing_property"),
+    pytest.param((index_line(3), prop("index", "three")), ("pytmx cannot read",),
+                 id="unreadable_int_property"),
+    pytest.param((index_line(3), index_line(3) + '\n    <property name="look" type="class" '
+                  'propertytype="Look"><properties/></property>'),
+                 ("'space_3'", "'look'", "type 'class'"), id="class_typed_property"),
+    pytest.param(('name="space_2" type="space"', 'name="space_2" type="rose"'),
+                 ("'space_2'", "type 'rose'"), id="space_object_of_another_type"),
+    # images
+    pytest.param((' <objectgroup id="2"', BACKGROUND + ' <objectgroup id="2"'),
+                 ("imagelayer 'background'", "'art/nowhere.svg'", "does not exist"),
+                 id="missing_background_image"),
+    pytest.param((HEADER, HEADER + '\n <tileset firstgid="1" source="tilesets/nowhere.tsx"/>'),
+                 ("tileset file 'tilesets/nowhere.tsx' does not exist",),
+                 id="missing_tileset_file"),
+]
+"""The small map with one edit (old, new) and what its refusal must name."""
+
+
+@pytest.mark.parametrize(("edit", "fragments"), ONE_EDIT)
+def test_a_map_with_one_wrong_place_is_refused(variant: Variant, edit: tuple[str, str],
+                                               fragments: tuple[str, ...]) -> None:
+    refused(variant(edit), *fragments)
+
+
 # --------------------------------------------------------------------------- the file
 
 
@@ -49,11 +125,6 @@ def test_missing_file_is_refused(tmp_path: Path) -> None:
     refused(tmp_path / "nowhere.tmx", "cannot read")
 
 
-def test_malformed_xml_is_refused_with_its_line(variant: Variant) -> None:
-    path = variant(("<point/>", "<point>"))
-    refused(path, "malformed XML", "line")
-
-
 def test_a_file_that_is_not_a_map_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "tileset.tmx"
     path.write_text('<?xml version="1.0"?><tileset name="x"/>', encoding="utf-8")
@@ -63,11 +134,6 @@ def test_a_file_that_is_not_a_map_is_refused(tmp_path: Path) -> None:
 # --------------------------------------------------------------------------- R1.5 indices
 
 
-def test_r1_5_duplicate_space_index_is_refused(variant: Variant) -> None:
-    path = variant((index_line(3), index_line(2)))
-    refused(path, "'space_3'", "'space_2'", "both have index 2")
-
-
 def test_r1_5_missing_space_index_is_refused(variant: Variant, small_map_text: str) -> None:
     start = small_map_text.index('  <object id="4" name="space_3"')
     end = small_map_text.index("</object>", start) + len("</object>\n")
@@ -75,32 +141,7 @@ def test_r1_5_missing_space_index_is_refused(variant: Variant, small_map_text: s
     refused(path, "without gaps", "missing [3]")
 
 
-def test_r1_5_non_contiguous_space_indices_are_refused(variant: Variant) -> None:
-    path = variant((index_line(3), index_line(12)))
-    refused(path, "missing [3]", "out of range [12]", "'space_3'")
-
-
-def test_r1_5_negative_space_index_is_refused(variant: Variant) -> None:
-    path = variant((index_line(3), index_line(-3)))
-    refused(path, "out of range [-3]")
-
-
 # --------------------------------------------------------------------------- R1.5 kinds
-
-
-def test_r1_5_unknown_kind_is_refused(variant: Variant) -> None:
-    path = variant((prop("kind", "caterpillar", None), prop("kind", "mushroom", None)))
-    refused(path, "'space_3'", "unknown kind 'mushroom'")
-
-
-def test_r1_5_tea_party_must_be_space_0(variant: Variant) -> None:
-    path = variant((prop("kind", "tea_party", None), prop("kind", "plain", None)))
-    refused(path, "space 0", "'space_0'", "Tea Party")
-
-
-def test_r1_5_only_space_0_is_a_tea_party(variant: Variant) -> None:
-    path = variant((prop("kind", "caterpillar", None), prop("kind", "tea_party", None)))
-    refused(path, "'space_3'", "only space 0")
 
 
 @pytest.mark.parametrize("number", [0, 4, -1])
@@ -124,31 +165,6 @@ def test_r1_6_spaces_not_in_clockwise_order_are_refused(variant: Variant, a: int
     refused(path, "not in clockwise order")
 
 
-def test_r1_6_space_outside_its_sector_is_refused(variant: Variant) -> None:
-    # space 2 sits at 3 o'clock (sector 67.5-112.5 degrees); moved 200 px down it is at
-    # about 118 degrees: still before space 3 (135), but in the spinner's sector 3.
-    path = variant(('name="space_2" type="space" x="1100" y="405"',
-                    'name="space_2" type="space" x="1100" y="605"'))
-    refused(path, "space 2", "'space_2'", "outside its spinner sector", "R1.6")
-
-
-def test_r1_6_space_on_the_pivot_is_refused(variant: Variant) -> None:
-    path = variant(('name="space_2" type="space" x="1100" y="405"',
-                    'name="space_2" type="space" x="730" y="405"'))
-    refused(path, "'space_2'", "pivot")
-
-
-def test_r1_6_missing_pivot_is_refused(variant: Variant) -> None:
-    path = variant(('name="pivot"', 'name="centre"'))
-    refused(path, "'pivot'")
-
-
-def test_r1_6_pivot_must_be_a_point(variant: Variant) -> None:
-    path = variant(('x="780" y="455">\n   <point/>\n  </object>',
-                    'x="780" y="455" width="10" height="10"/>'))
-    refused(path, "'pivot'", "must be a point")
-
-
 # --------------------------------------------------------------------------- anchors
 
 
@@ -156,27 +172,6 @@ def test_r1_6_pivot_must_be_a_point(variant: Variant) -> None:
 def test_missing_anchor_is_refused(variant: Variant, anchor: str) -> None:
     path = variant((f'name="{anchor}"', f'name="{anchor}_old"'))
     refused(path, anchor, "lacks the anchor")
-
-
-def test_duplicate_anchor_is_refused(variant: Variant) -> None:
-    path = variant(('name="log_area"', 'name="banner"'))
-    refused(path, "two anchors are named 'banner'")
-
-
-def test_anchor_without_size_is_refused(variant: Variant) -> None:
-    path = variant(('name="banner" type="anchor" x="1224" y="760" width="672" height="120"',
-                    'name="banner" type="anchor" x="1224" y="760"'))
-    refused(path, "'banner'", "rectangle")
-
-
-def test_anchor_outside_the_map_is_refused(variant: Variant) -> None:
-    path = variant(('name="banner" type="anchor" x="1224"', 'name="banner" type="anchor" x="1824"'))
-    refused(path, "'banner'", "outside")
-
-
-def test_missing_layer_is_refused(variant: Variant) -> None:
-    path = variant(('name="anchors"', 'name="marks"'))
-    refused(path, "no object layer 'anchors'")
 
 
 # --------------------------------------------------------------------------- properties
@@ -197,45 +192,13 @@ def test_wrong_property_type_is_refused(
     refused(variant((old, new)), expected)
 
 
-def test_missing_property_is_refused(variant: Variant) -> None:
-    refused(variant((index_line(3), "")), "'space_3'", "no property 'index'")
-
-
-def test_unreadable_int_property_is_refused(variant: Variant) -> None:
-    refused(variant((index_line(3), prop("index", "three"))), "pytmx cannot read")
-
-
-def test_class_typed_property_is_refused(variant: Variant) -> None:
-    path = variant((index_line(3), index_line(3) + '\n    <property name="look" type="class" '
-                    'propertytype="Look"><properties/></property>'))
-    refused(path, "'space_3'", "'look'", "type 'class'")
-
-
 @pytest.mark.parametrize("name", ["name", "x", "width", "type"])
 def test_property_named_like_an_object_attribute_is_refused(variant: Variant, name: str) -> None:
     path = variant((index_line(3), index_line(3) + f'\n    <property name="{name}" value="a"/>'))
     refused(path, "'space_3'", f"property {name!r}", "clashes")
 
 
-def test_space_object_of_another_type_is_refused(variant: Variant) -> None:
-    path = variant(('name="space_2" type="space"', 'name="space_2" type="rose"'))
-    refused(path, "'space_2'", "type 'rose'")
-
-
 # --------------------------------------------------------------------------- images
-
-
-def test_missing_background_image_is_refused(variant: Variant) -> None:
-    layer = (' <imagelayer id="9" name="background">\n'
-             '  <image source="art/nowhere.svg" width="1920" height="1080"/>\n </imagelayer>\n')
-    path = variant((' <objectgroup id="2"', layer + ' <objectgroup id="2"'))
-    refused(path, "imagelayer 'background'", "'art/nowhere.svg'", "does not exist")
-
-
-def test_missing_tileset_file_is_refused(variant: Variant) -> None:
-    path = variant(('nextobjectid="26">', 'nextobjectid="26">\n <tileset firstgid="1" '
-                    'source="tilesets/nowhere.tsx"/>'))
-    refused(path, "tileset file 'tilesets/nowhere.tsx' does not exist")
 
 
 def test_missing_image_referenced_by_a_tileset_is_refused(
@@ -248,17 +211,15 @@ def test_missing_image_referenced_by_a_tileset_is_refused(
         'source="flowers/tulip.svg"/>\n </tile>\n</tileset>\n',
         encoding="utf-8",
     )
-    path = variant(('nextobjectid="26">',
-                    'nextobjectid="26">\n <tileset firstgid="1" source="flowers.tsx"/>'))
+    path = variant((HEADER, HEADER + '\n <tileset firstgid="1" source="flowers.tsx"/>'))
     message = refused(path, "tileset 'flowers'", "tile 0", "'flowers/tulip.svg'")
     assert "flowers.tsx" in message
 
 
 def test_space_whose_picture_disagrees_with_its_kind_is_refused(variant: Variant) -> None:
-    # tile 3 of the real space tileset is the Cheshire Cat; space 3 says caterpillar.
+    # tile 3 of the board's own tileset is the Cheshire Cat; space 3 says caterpillar.
     path = variant(
-        ('nextobjectid="26">',
-         f'nextobjectid="26">\n <tileset firstgid="1" source="{REAL_TILESET.as_posix()}"/>'),
+        (HEADER, f"{HEADER}\n{real_tileset().rstrip()}"),
         ('name="space_3" type="space" x="991.63" y="666.63"',
          'name="space_3" type="space" gid="4" x="991.63" y="766.63"'),
     )

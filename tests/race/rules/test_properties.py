@@ -20,7 +20,12 @@ from game.race.rules.records import GameRecord, record_from_json, record_to_json
 from game.race.rules.setup import Variants, deal, default_seats
 from game.race.rules.state import GameState, IllegalAction
 from game.race.rules.views import view_for
-from tests.helpers.playouts import assert_refused, random_playout, replays_alike
+from tests.helpers.playouts import (
+    assert_refused,
+    random_moves,
+    random_playout,
+    replays_alike,
+)
 from tests.race.rules.invariants import check_invariants
 from tests.race.rules.scenario import BOARD
 
@@ -106,10 +111,7 @@ def test_the_clone_check_catches_every_shared_field() -> None:
 def test_a_clone_is_independent_and_identical(players: int, seed: int, steps: int) -> None:
     rng = random.Random(seed)
     state, _ = GameState.start(deal(BOARD, default_seats(players), rng))
-    for _ in range(steps):
-        if state.is_over:
-            break
-        state.apply(rng.choice(state.legal_actions()))
+    random_moves(state, rng, steps)
     twin = state.clone()
     assert all(view_for(twin, p) == view_for(state, p) for p in range(players))
     assert shared_mutable_parts(state, twin) == []
@@ -138,10 +140,7 @@ def test_an_action_not_in_legal_actions_is_refused_and_changes_nothing(
 ) -> None:
     rng = random.Random(seed)
     state, _ = GameState.start(deal(BOARD, default_seats(3), rng))
-    for _ in range(steps):
-        if state.is_over:
-            break
-        state.apply(rng.choice(state.legal_actions()))
+    random_moves(state, rng, steps)
     every = [*PLAY_SLOT, *JOKER_VALUES, *BOOST_CHOICES, *COOKIE_CHOICES, *ESCAPE_CHOICES,
              Spin(0), Spin(99)]
     illegal = [a for a in every if a not in state.legal_actions()]

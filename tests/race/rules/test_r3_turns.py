@@ -108,7 +108,7 @@ def test_r3_4_pawns_still_on_space_0_occupy_it() -> None:
     assert of_type(events, ev.PassedTeaParty)[0].cookie is not None
 
 
-def test_r3_4_a_pawn_in_the_hole_occupies_its_space() -> None:
+def test_r3_4_and_r6_5_a_pawn_in_the_hole_occupies_its_space() -> None:
     state = table(decks=[deck_starting(2, 4, 1), deck_starting()], positions=[5, 7],
                   in_hole=[False, True])
     play(state, LEFT)

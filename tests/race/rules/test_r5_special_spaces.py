@@ -6,6 +6,7 @@ from game.race.rules import events as ev
 from game.race.rules.actions import Boost, ChooseCookie, CookieSource, Decision, PlayCard, Spin
 from game.race.rules.board import Board
 from game.race.rules.setup import Variants
+from game.race.rules.state import GameState
 from tests.race.rules.scenario import deck_starting, of_type, play, stack_starting, table
 
 LEFT = PlayCard(0)
@@ -13,9 +14,20 @@ DISPLAY = ChooseCookie(CookieSource.DISPLAY)
 STACK = ChooseCookie(CookieSource.STACK)
 
 
-def test_r5_1_tea_party_offers_display_or_face_down_cookie() -> None:
+def _two_before_the_tea_party(stack: tuple[int, ...] | None = None,
+                              only: int | None = None) -> GameState:
+    """Player 1 on space 14 about to play a 2 (onto the Tea Party), player 2 on 5. With
+    `only`, the stack is empty and `only` is the display cookie (0: none)."""
     state = table(decks=[deck_starting(2, 4, 1), deck_starting()], positions=[14, 5],
-                  stack=stack_starting(2, 3, 5, 2))
+                  stack=stack)
+    if only is not None:
+        state.stack.clear()
+        state.display = only
+    return state
+
+
+def test_r5_1_tea_party_offers_display_or_face_down_cookie() -> None:
+    state = _two_before_the_tea_party(stack_starting(2, 3, 5, 2))
     play(state, LEFT)
     assert state.decision is Decision.TEA_PARTY
     assert state.legal_actions() == (DISPLAY, STACK)
@@ -26,17 +38,14 @@ def test_r5_1_tea_party_offers_display_or_face_down_cookie() -> None:
 
 
 def test_r5_1_taking_the_face_down_cookie_keeps_the_display() -> None:
-    state = table(decks=[deck_starting(2, 4, 1), deck_starting()], positions=[14, 5],
-                  stack=stack_starting(2, 3, 5, 2))
+    state = _two_before_the_tea_party(stack_starting(2, 3, 5, 2))
     play(state, LEFT, STACK)
     assert state.large_cookies[0] == [5]
     assert state.display == 3
 
 
 def test_r5_1_with_only_one_cookie_it_is_taken_without_a_choice() -> None:
-    state = table(decks=[deck_starting(2, 4, 1), deck_starting()], positions=[14, 5])
-    state.stack.clear()
-    state.display = 4
+    state = _two_before_the_tea_party(only=4)
     events = play(state, LEFT)
     assert state.large_cookies[0] == [4]
     assert state.display == 0
@@ -45,9 +54,7 @@ def test_r5_1_with_only_one_cookie_it_is_taken_without_a_choice() -> None:
 
 
 def test_r5_1_with_no_cookie_left_nothing_happens() -> None:
-    state = table(decks=[deck_starting(2, 4, 1), deck_starting()], positions=[14, 5])
-    state.stack.clear()
-    state.display = 0
+    state = _two_before_the_tea_party(only=0)
     events = play(state, LEFT)
     assert ev.Stopped(0, 0, state.kinds[0], False) in events
     assert state.large_cookies[0] == []

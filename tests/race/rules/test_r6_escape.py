@@ -104,11 +104,15 @@ def test_r6_4_stopping_applies_the_effect_and_cheshire_uses_the_card_value() -> 
     assert state.decision is Decision.SPIN
 
 
-def test_r6_5_a_pawn_in_the_hole_occupies_its_space() -> None:
-    state = table(decks=[deck_starting(2, 4, 1), deck_starting()], positions=[5, 7],
+def test_r6_5_a_pawn_in_the_hole_is_skipped_by_an_effects_move_too() -> None:
+    """A card's move skips it (tests/race/rules/test_r3_turns.py, R3.4); so does the
+    Cheshire Cat's move again (R5.4), and the pawn stays in the hole."""
+    state = table(decks=[deck_starting(4, 2, 1), deck_starting()], positions=[15, 7],
                   in_hole=[False, True])
-    play(state, LEFT)
-    assert state.positions[0] == 8
+    events = play(state, LEFT)  # 4: round past the Tea Party onto the Cheshire Cat (3)
+    assert ev.CheshireMove(0, 4) in events
+    assert of_type(events, ev.Skipped) == [ev.Skipped(0, 7, 1)]
+    assert state.positions == [8, 7] and state.in_hole[1]
 
 
 def test_r6_6_only_counted_spins_reach_the_engine() -> None:

@@ -9,6 +9,7 @@ empty line instead of raising."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -17,19 +18,16 @@ import pytest
 from game import box
 from game.app import App
 from game.race.levels import Level
-from game.race.room import RaceRoom
 from game.scenes.lobby import LobbyScene
 from game.scenes.title import TitleScene
 from game.shell.names import MAX_NAME, clean_name, clean_typed, visible_name
-from game.shell.saves import SaveShelf
-from game.shell.settings import Settings
 from game.ui import theme
 from game.ui.canvas import Canvas, Viewport
 from game.ui.images import ImageCache
 from game.ui.text import TextCache
 from game.ui.widgets import TextInput
 from tests.shell.resilience.game_records import GAMES, autosave, replay_file
-from tests.shell.saves.helpers import FRAME, close_app
+from tests.shell.saves.helpers import FRAME, open_app
 
 INVISIBLE = {
     "word_joiner": "\u2060",
@@ -92,15 +90,10 @@ def test_typing_a_variation_selector_alone_into_a_name_field(canvas: Canvas) -> 
 
 
 @pytest.fixture
-def app(level: Level, tmp_path: Path):
-    pygame.init()
-    application = App(None, Settings(animation_speed=8.0), window=(960, 540), seed=3,
-                      saves=SaveShelf(tmp_path / "data"), rooms={"race": RaceRoom(level)})
-    application.catch_errors = False  # a crash fails the test instead of showing a page
-    application.threaded_bots = False
-    yield application
-    close_app(application)
-    pygame.quit()
+def app(level: Level, data: Path) -> Iterator[App]:
+    with open_app(level, data, seed=3, window=(960, 540)) as application:
+        application.catch_errors = False  # a crash fails the test instead of showing a page
+        yield application
 
 
 def _run(app: App, frames: int = 40) -> None:

@@ -11,23 +11,20 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game import box
 from game.app import App
 from game.race.levels import Level
-from game.race.room import RaceRoom
 from game.scenes.crash import CrashScene
 from game.scenes.lobby import LobbyScene
 from game.scenes.replays import ReplaysScene
 from game.scenes.title import TitleScene
-from game.shell.saves import SaveShelf
-from game.shell.settings import Settings
 from tests.shell.resilience.game_records import GAMES, autosave, replay_file
-from tests.shell.saves.helpers import FRAME, close_app
+from tests.shell.saves.helpers import FRAME, open_app
 
 WHERE = ("build", "update", "draw")
 
@@ -56,15 +53,10 @@ def failing(make, where: str):
 
 
 @pytest.fixture
-def app(level: Level, tmp_path: Path):
-    pygame.init()
-    application = App(None, Settings(animation_speed=8.0), window=(960, 540), seed=3,
-                      saves=SaveShelf(tmp_path / "data"), rooms={"race": RaceRoom(level)})
-    application.threaded_bots = False
-    assert application.catch_errors  # as in the real game: a failure is caught
-    yield application
-    close_app(application)
-    pygame.quit()
+def app(level: Level, data: Path) -> Iterator[App]:
+    with open_app(level, data, seed=3, window=(960, 540)) as application:
+        assert application.catch_errors  # as in the real game: a failure is caught
+        yield application
 
 
 def _run(app: App, frames: int = 20) -> None:

@@ -11,13 +11,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from collections.abc import Iterator
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game.app import App
 from game.race.levels import Level
 from game.race.room import load_board
-from tests.shell.saves.helpers import RecordingAudio, close_app, make_app
+from tests.shell.saves.helpers import RecordingAudio, open_app
 
 
 @pytest.fixture(autouse=True)
@@ -46,8 +45,6 @@ def audio() -> RecordingAudio:
 
 @pytest.fixture
 def app(level: Level, data: Path, audio: RecordingAudio) -> Iterator[App]:
-    application = make_app(level, data, audio)
-    application.catch_errors = False
-    yield application
-    close_app(application)
-    pygame.quit()
+    with open_app(level, data, audio) as application:
+        application.catch_errors = False
+        yield application

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -67,6 +69,15 @@ def make_app(level: Level, folder: Path, audio: object | None = None, speed: flo
                saves=SaveShelf(folder.parent), audio=audio, rooms={"race": RaceRoom(level)})
 
 
+@contextmanager
+def open_app(level: Level, folder: Path, audio: object | None = None, seed: int = 11,
+             window: tuple[int, int] = (1280, 720)) -> Iterator[App]:
+    """`make_app` for the length of a test (an `app` fixture's body), then its scenes
+    closed and pygame shut down."""
+    application = make_app(level, folder, audio, seed=seed, window=window)
+    yield application
+    close_app(application)
+    pygame.quit()
 
 
 def seats(*controllers: str) -> tuple[Seat, ...]:

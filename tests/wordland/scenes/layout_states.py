@@ -22,9 +22,13 @@ class State:
     """app -> the scene drawn (on top of the app's stack)."""
 
 
-def _scene(name: str) -> Callable[[object], object]:
+def _scene(name: str, then: Callable[[object], None] | None = None
+           ) -> Callable[[object], object]:
+    """The showcase's scene `name` (seed 7), then `then(scene)` if given."""
     def build(app):
         showcase.SCENES[name](app, 7, 40, 0)
+        if then is not None:
+            then(app.top)
         return app.top
     return build
 
@@ -82,13 +86,10 @@ def _curtain(purpose: str, opened: bool):
     return build
 
 
-def _refusal(app):
+def _refusal(play) -> None:
     from game.wordland.ui.words import refusal_text
 
-    showcase.SCENES["play"](app, 7, 40, 0)
-    play = app.top
     play.show_flash(refusal_text("write numbers as words"), "bad")
-    return play
 
 
 def _big_table(mode: Mode):
@@ -141,14 +142,11 @@ def _asking(what: str):
     return build
 
 
-def _vote_undo(app):
+def _vote_undo(play) -> None:
     """A vote cast at the screen, waiting out its undo window."""
-    showcase.SCENES["vote"](app, 7, 40, 0)
-    play = app.top
     voter = next(v for v in play.state.ballot.voters if v not in play.state.ballot.votes)
     play.input.pending.cast(voter, False)
     play.input.rebuild()
-    return play
 
 
 def _every_ability(menu: bool):
@@ -204,9 +202,9 @@ STATES: list[State] = [
     State("type-it-8", _big_table(Mode.TYPE)),
     State("say-it", _scene("say")),
     State("say-it-8", _big_table(Mode.SAY)),
-    State("refusal", _refusal),
+    State("refusal", _scene("play", then=_refusal)),
     State("vote", _scene("vote")),
-    State("vote-undo", _vote_undo),
+    State("vote-undo", _scene("vote", then=_vote_undo)),
     State("why-out-8", _asking("out")),
     State("who-challenges-8", _asking("challenge")),
     State("every-ability-8", _every_ability(False)),

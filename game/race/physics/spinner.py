@@ -23,12 +23,12 @@ import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from operator import attrgetter
 from typing import Any, ClassVar
 
 from game.race.physics.config import SpinnerConfig, check_sectors, sector_at
 from game.race.physics.integrator import StepLaw, first_boundary_index, run_steps, to_u
 from game.race.physics.travel import full_turn_speed, launch_speed
+from game.shell.attributes import read_only
 
 logger = logging.getLogger(__name__)
 
@@ -168,11 +168,6 @@ def spin_result(flick: float, rng: random.Random, sectors: int, *where: Any, **h
     return outcome.result
 
 
-def _reading(name: str, doc: str) -> property:
-    """A read-only property showing the private attribute `name` as it is."""
-    return property(attrgetter(name), doc=doc)
-
-
 class Spinner:
     """The animated spinner: the UI flicks it, calls `advance(dt)` every frame and draws
     `display_angle`; `result` is set once the hand rests.
@@ -198,13 +193,13 @@ class Spinner:
         self._elapsed = 0.0
         self._result: int | None = None
 
-    sectors = _reading("_sectors", "How many sectors (spaces) the dial has.")
-    config = _reading("_config", "The spinner's physical constants (SpinnerConfig).")
-    direction = _reading("_turned", "The way the current (or last) spin turns: +1 clockwise, "
+    sectors = read_only("_sectors", "How many sectors (spaces) the dial has.")
+    config = read_only("_config", "The spinner's physical constants (SpinnerConfig).")
+    direction = read_only("_turned", "The way the current (or last) spin turns: +1 clockwise, "
                          "-1 anticlockwise.")
-    is_spinning = _reading("_moving", "True from an accepted flick until the hand rests.")
-    elapsed = _reading("_elapsed", "Seconds of model time since the current (or last) flick.")
-    result = _reading("_result", "The last spin's result; None before the first spin and "
+    is_spinning = read_only("_moving", "True from an accepted flick until the hand rests.")
+    elapsed = read_only("_elapsed", "Seconds of model time since the current (or last) flick.")
+    result = read_only("_result", "The last spin's result; None before the first spin and "
                       "while spinning.")
 
     @property

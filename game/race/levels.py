@@ -28,7 +28,7 @@ from __future__ import annotations
 import logging
 import math
 import os
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
@@ -248,14 +248,19 @@ def _check_properties(root: ElementTree.Element, path: Path) -> None:
                     )
 
 
+def _sources(elements: list[ElementTree.Element], path: Path) -> Iterator[tuple[str, Path]]:
+    """(source, file) for each element that names a file: the file relative to the folder
+    of `path`, the map or tileset that names it. Elements without a source are passed."""
+    for element in elements:
+        source = element.get("source")
+        if source:
+            yield source, path.parent / source
+
+
 def _check_images(root: ElementTree.Element, path: Path, owner: str) -> None:
     """Every image a map or tileset refers to must exist (relative to that file)."""
     for parent in root.iter():
-        for image in parent.findall("image"):
-            source = image.get("source")
-            if not source:
-                continue
-            target = path.parent / source
+        for source, target in _sources(parent.findall("image"), path):
             if not target.is_file():
                 raise LevelError(
                     f"{path}: {owner}{_describe(parent)} refers to image {source!r}, "
@@ -265,11 +270,7 @@ def _check_images(root: ElementTree.Element, path: Path, owner: str) -> None:
 
 def _check_tilesets(root: ElementTree.Element, path: Path) -> None:
     _check_images(root, path, "")
-    for tileset in root.findall("tileset"):
-        source = tileset.get("source")
-        if not source:
-            continue
-        tsx = path.parent / source
+    for source, tsx in _sources(root.findall("tileset"), path):
         if not tsx.is_file():
             raise LevelError(f"{path}: tileset file {source!r} does not exist")
         try:

@@ -32,6 +32,7 @@ from pathlib import Path
 import pygame
 
 from game.shell import resources
+from game.shell.attributes import read_only
 
 logger = logging.getLogger(__name__)
 
@@ -175,27 +176,13 @@ class Audio:
 
     # ------------------------------------------------------------------ state
 
-    @property
-    def available(self) -> bool:
-        """True when a device is open (a settings screen may say 'no sound device')."""
-        return self._ready
-
-    @property
-    def sound_volume(self) -> float:
-        return self._sound_volume
-
-    @property
-    def music_volume(self) -> float:
-        return self._music_volume
-
-    @property
-    def paused(self) -> bool:
-        return self._paused
-
-    @property
-    def music_playing(self) -> bool:
-        """True while the music is meant to be heard (also while paused)."""
-        return self._music_wanted
+    available = read_only("_ready", "True when a device is open (a settings screen may say "
+                          "'no sound device').")
+    sound_volume = read_only("_sound_volume")
+    music_volume = read_only("_music_volume")
+    paused = read_only("_paused")
+    music_playing = read_only("_music_wanted", "True while the music is meant to be heard "
+                              "(also while paused).")
 
     # ------------------------------------------------------------------ effects
 

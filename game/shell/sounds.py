@@ -13,6 +13,8 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game.shell.attributes import read_only
+
 if TYPE_CHECKING:
     from game.shell.settings import Settings
 
@@ -90,63 +92,47 @@ class BackgroundAudio:
         real = self._real
         return bool(real is not None and real.available)
 
-    @property
-    def paused(self) -> bool:
-        return self._paused
-
-    @property
-    def music_playing(self) -> bool:
-        return self._music
+    paused = read_only("_paused")
+    music_playing = read_only("_music")
 
     def play(self, effect_name: str) -> None:
-        real = self._real
-        if real is not None:
-            real.play(effect_name)
+        self._pass_on("play", effect_name)
 
     def play_event(self, event: object) -> None:
-        real = self._real
-        if real is not None:
-            real.play_event(event)
+        self._pass_on("play_event", event)
 
     def tick(self, speed: float) -> None:
-        real = self._real
-        if real is not None:
-            real.tick(speed)
+        self._pass_on("tick", speed)
 
     def start_music(self, fade_ms: int = 1500) -> None:
-        with self._lock:
-            self._music = True
-            real = self._real
-        if real is not None:
-            real.start_music(fade_ms)
+        self._wish("_music", True, "start_music", fade_ms)
 
     def stop_music(self, fade_ms: int = 600) -> None:
-        with self._lock:
-            self._music = False
-            real = self._real
-        if real is not None:
-            real.stop_music(fade_ms)
+        self._wish("_music", False, "stop_music", fade_ms)
 
     def set_volumes(self, sound: float, music: float) -> None:
-        with self._lock:
-            self._volumes = (sound, music)
-            real = self._real
-        if real is not None:
-            real.set_volumes(sound, music)
+        self._wish("_volumes", (sound, music), "set_volumes", sound, music)
 
     def pause(self) -> None:
-        with self._lock:
-            self._paused = True
-            real = self._real
-        if real is not None:
-            real.pause()
+        self._wish("_paused", True, "pause")
 
     def resume(self) -> None:
+        self._wish("_paused", False, "resume")
+
+    def _pass_on(self, method: str, *args: Any) -> None:
+        """An effect: played by the real `Audio` if it is here, dropped until then."""
+        real = self._real
+        if real is not None:
+            getattr(real, method)(*args)
+
+    def _wish(self, field: str, value: Any, method: str, *args: Any) -> None:
+        """A lasting wish (music, volumes, pause): remembered under the lock, so that the
+        loader applies it when the real `Audio` arrives, and passed on now if it is here."""
         with self._lock:
-            self._paused = False
+            setattr(self, field, value)
             real = self._real
         if real is not None:
-            real.resume()
+            getattr(real, method)(*args)
 
     def close(self) -> None:
         self._thread.join(timeout=10)

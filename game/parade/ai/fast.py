@@ -18,6 +18,7 @@ from collections.abc import Callable
 from game.parade.rules.actions import Phase
 from game.parade.rules.cards import VALUES_PER_SUIT
 from game.parade.rules.views import PlayerView
+from game.shell.engine import cloned
 
 V = VALUES_PER_SUIT
 SUITS = 6
@@ -48,6 +49,8 @@ def discard_codes(hand: list[int]) -> list[int]:
     return [pair_code(hand[i], hand[j]) for i in range(n) for j in range(i + 1, n)]
 
 
+@cloned(shared="n strict turn phase last turns_left first draw",
+        lists="parade pile ncards masks kept", nested="hands cnt sums")
 class Table:
     __slots__ = (
         "cnt",
@@ -174,26 +177,6 @@ class Table:
                 self.hands[p] = cards[at:at + size]
                 at += size
         self.pile = cards[at:]
-
-    def clone(self) -> Table:
-        t = Table.__new__(Table)
-        t.n = self.n
-        t.strict = self.strict
-        t.hands = [h[:] for h in self.hands]
-        t.parade = self.parade[:]
-        t.pile = self.pile[:]
-        t.cnt = [c[:] for c in self.cnt]
-        t.sums = [s[:] for s in self.sums]
-        t.ncards = self.ncards[:]
-        t.masks = self.masks[:]
-        t.turn = self.turn
-        t.phase = self.phase
-        t.last = self.last
-        t.turns_left = self.turns_left
-        t.first = self.first
-        t.kept = self.kept[:]
-        t.draw = self.draw
-        return t
 
     def _collect(self, p: int, cards) -> None:
         cnt, sums = self.cnt[p], self.sums[p]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from enum import StrEnum
+from enum import StrEnum, auto
 
 from game.parade.ai.search import ExpertBot
 from game.parade.rules.actions import Action, Discard, Play
@@ -27,13 +27,15 @@ from game.parade.rules.views import PlayerView
 
 
 class ReasonCode(StrEnum):
-    TAKES_NOTHING = "takes_nothing"
+    """Why the Expert chose its move; each value is its name in lower case (`auto`)."""
+
+    TAKES_NOTHING = auto()
     """The card is safe: the parade is not longer than its value, or nothing matches."""
-    TAKES_CARDS = "takes_cards"
+    TAKES_CARDS = auto()
     """It takes `taken` cards that cost `points` now; the search found nothing better."""
-    LOWERS_SCORE = "lowers_score"
+    LOWERS_SCORE = auto()
     """It takes cards yet the score drops by -`points`: a majority is won."""
-    KEEPS_PAIR = "keeps_pair"
+    KEEPS_PAIR = auto()
     """The final discard: keeping `kept` adds `points` to the score."""
 
 

@@ -18,10 +18,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from game.parade.ai.fast import DISCARD, OVER, PLAY, Table, cheapest, pair_code
 from game.parade.rules.actions import Action, Discard
 from game.parade.rules.views import PlayerView
+from game.shell.engine import SearchingBot
 
 Leaf = Callable[[Table, random.Random], list[float]]
 Expand = Callable[[Table, list[int], random.Random], int]
@@ -142,25 +144,22 @@ def _code(action: Action) -> int:
     return action.card
 
 
-class IsmctsBot:
+@dataclass(eq=False, repr=False)
+class IsmctsBot(SearchingBot):
     """SO-ISMCTS with a fixed iteration budget and a leaf evaluation.
 
     `iterations` is one budget for every table size, or one per size (`{n: budget}`);
-    `lazy` is passed on to `search`. With the defaults this is the plain baseline.
+    `lazy` is passed on to `search`. With the defaults this is the plain baseline. Its
+    `checkpoint` is called every 64 iterations.
     """
 
     name = "ismcts"
 
-    def __init__(self, iterations: int | dict[int, int] = 1000, c: float = 0.7,
-                 leaf: Leaf = plain_leaf, lazy: bool = False,
-                 expand: Expand = random_expand) -> None:
-        self.iterations = iterations
-        self.c = c
-        self.leaf = leaf
-        self.lazy = lazy
-        self.expand = expand
-        self.checkpoint: Callable[[], None] | None = None
-        """Called every 64 iterations; a UI worker may use it to yield or cancel."""
+    iterations: int | dict[int, int] = 1000
+    c: float = 0.7
+    leaf: Leaf = plain_leaf
+    lazy: bool = False
+    expand: Expand = random_expand
 
     def budget(self, n_players: int) -> int:
         it = self.iterations
@@ -170,10 +169,7 @@ class IsmctsBot:
         """UCB's constant and the expansion for a decision at this table."""
         return self.c, self.expand
 
-    def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        legal = view.legal_actions
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         c, expand = self.tuning(view)
         root = search(view, rng, self.budget(view.n_players), self.leaf, c,
                       self.checkpoint, lazy=self.lazy, expand=expand)

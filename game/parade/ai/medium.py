@@ -16,15 +16,13 @@ from game.parade.rules.actions import Action, Phase, Play
 from game.parade.rules.cards import VALUES_PER_SUIT
 from game.parade.rules.preview import take_preview
 from game.parade.rules.views import PlayerView
+from game.shell.engine import BotBase
 
 
-class MediumBot:
+class MediumBot(BotBase):
     name = "medium"
 
-    def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        legal = view.legal_actions
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         if view.phase is Phase.DISCARD:
             return own_best_discard(view.hand, view.collections, view.viewer, view.options)
 

@@ -34,16 +34,17 @@ from game.parade.ai.value import lookahead_leaf
 from game.parade.rules.actions import PLAYS, Action, Discard, Phase
 from game.parade.rules.state import GameState
 from game.parade.rules.views import PlayerView, sample_state
+from game.shell.engine import SearchingBot
 
 _PLAY = Phase.PLAY
 
 
-class MonteCarloBot:
+class MonteCarloBot(SearchingBot):
     """Flat determinized Monte Carlo over the legal cards.
 
     `samples` tables are imagined per card decision and `discard_samples` per final
     discard; with `exact_discard` the bot's own discards (imagined and real) are chosen by
-    enumeration, otherwise like Medium.
+    enumeration, otherwise like Medium. Its `checkpoint` is called once per imagined table.
     """
 
     name = "montecarlo"
@@ -52,13 +53,8 @@ class MonteCarloBot:
         self.samples = samples
         self.exact_discard = exact_discard
         self.discard_samples = discard_samples
-        self.checkpoint: Callable[[], None] | None = None
-        """Called once per imagined table; a UI worker may use it to yield or cancel."""
 
-    def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        legal = view.legal_actions
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         if view.phase is Phase.DISCARD:
             if not self.exact_discard:
                 return own_best_discard(view.hand, view.collections, view.viewer,

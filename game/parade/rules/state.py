@@ -8,8 +8,6 @@ built when the caller asks for them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.parade.rules import events as ev
 from game.parade.rules.actions import PLAYS, Action, Discard, Phase, Play, discard_choices
 from game.parade.rules.cards import ALL_SUITS_MASK, VALUES_PER_SUIT, card_code
@@ -18,6 +16,7 @@ from game.parade.rules.ranking import Standing, places, standings
 from game.parade.rules.removal import removal_mode_size, taken_positions
 from game.parade.rules.scoring import scores
 from game.parade.rules.setup import GameSetup, Options
+from game.shell.engine import RulesState, cloned
 
 NO_PLAYER = -1
 PLAY = Phase.PLAY
@@ -29,14 +28,19 @@ class IllegalAction(ValueError):
     """An action the rules do not allow now; the message says why in players' words."""
 
 
-class GameState:
-    """A game in progress. Mutated in place by `apply`; use `clone()` to branch.
+@cloned(shared="n_players options first_player turn phase trigger trigger_player turns_left",
+        lists="suit_masks parade pile played discards", nested="hands collections",
+        cleared="_events")
+class GameState(RulesState):
+    """A game in progress. Mutated in place by `apply` (a refused action changes nothing);
+    use `clone()` to branch.
 
     `parade` runs front (index 0) to end; `pile` keeps its top card last so that a draw is
     a `pop()`. `suit_masks[p]` is the set of suits in p's collection as bits, so trigger A
     (P5.1) is one comparison.
     """
 
+    illegal = IllegalAction  # what apply raises (RulesState)
     __slots__ = (
         "_events",
         "collections",
@@ -111,26 +115,6 @@ class GameState:
         s._events = None
         return s
 
-    def clone(self) -> GameState:
-        c = GameState.__new__(GameState)
-        c.n_players = self.n_players
-        c.options = self.options
-        c.first_player = self.first_player
-        c.hands = [h[:] for h in self.hands]
-        c.collections = [k[:] for k in self.collections]
-        c.suit_masks = self.suit_masks[:]
-        c.parade = self.parade[:]
-        c.pile = self.pile[:]
-        c.played = self.played[:]
-        c.turn = self.turn
-        c.phase = self.phase
-        c.trigger = self.trigger
-        c.trigger_player = self.trigger_player
-        c.turns_left = self.turns_left
-        c.discards = self.discards[:]
-        c._events = None
-        return c
-
     # ---------------------------------------------------------------- queries
 
     @property
@@ -163,20 +147,6 @@ class GameState:
         return standings(self.collections, self.options)
 
     # ---------------------------------------------------------------- applying
-
-    def apply(self, action: Action, *, report: bool = True) -> list[ev.Event]:
-        """Carry out `action` for the player to act, or raise IllegalAction saying why.
-
-        With `report=False` no events are built (fast simulations); otherwise the events
-        are returned in the order they happened. A refused action changes nothing.
-        """
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalAction(f"{action!r} is not an action of this game")
-        self._events = [] if report else None
-        handler(self, action)
-        events, self._events = self._events, None
-        return events if events is not None else []
 
     def _why_not_now(self, action: Action) -> str:
         if self.phase is OVER:
@@ -290,7 +260,7 @@ class GameState:
                                              places(self.collections, self.options)))
 
 
-_HANDLERS: dict[type, Callable[[GameState, Action], None]] = {
+GameState.handlers = {  # what apply runs for each action (RulesState)
     Play: GameState._do_play,  # type: ignore[dict-item]
     Discard: GameState._do_discard,  # type: ignore[dict-item]
 }

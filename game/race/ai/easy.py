@@ -15,6 +15,7 @@ from game.race.ai.quick import landing
 from game.race.rules import actions as act
 from game.race.rules.actions import Action, Decision, PlayCard
 from game.race.rules.views import PlayerView, sample_state
+from game.shell.engine import BotBase
 
 FORGET_BOOST = 0.35
 """How often a beginner forgets the +1 of a large pawn (R3.3)."""
@@ -22,13 +23,10 @@ AIMS_JOKER = 0.5
 """How often a beginner thinks about where the Joker lands instead of saying 5."""
 
 
-class EasyBot:
+class EasyBot(BotBase):
     name = "easy"
 
-    def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        legal = view.legal_actions
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         d = view.decision
         if d is Decision.CARD:
             return self._card(view, legal)

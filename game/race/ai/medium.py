@@ -17,21 +17,19 @@ from game.race.ai.lookahead import TurnSearch
 from game.race.rules.actions import Action
 from game.race.rules.state import GameState
 from game.race.rules.views import PlayerView, sample_state
+from game.shell.engine import BotBase
 
 _FIXED_SEED = 0x7EA
 """Medium needs a full state only to run the engine on; its hidden parts never matter."""
 
 
-class MediumBot:
+class MediumBot(BotBase):
     name = "medium"
 
     def __init__(self, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.weights = weights
 
-    def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        legal = view.legal_actions
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         return self.ranked(view)[0][0]
 
     def ranked(self, view: PlayerView) -> list[tuple[Action, float]]:

@@ -16,7 +16,7 @@ says.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 
 from game.race.ai.boardinfo import BoardInfo, board_info
@@ -26,6 +26,7 @@ from game.race.ai.quick import quick_action, rollout
 from game.race.rules.actions import Action, Decision
 from game.race.rules.state import GameState
 from game.race.rules.views import PlayerView, sample_state
+from game.shell.engine import SearchingBot
 
 
 def _leaf(state: GameState, player: int, info: BoardInfo, w: Weights) -> float:
@@ -37,36 +38,30 @@ def _horizon(state: GameState, rounds: int) -> int:
     return state.turns_played + 1 + rounds * state.n_players
 
 
-class MonteCarloBot:
+@dataclass(eq=False, repr=False)
+class MonteCarloBot(SearchingBot):
     """Determinized Monte Carlo over the legal actions, scored at a short horizon.
 
     `samples` tables are imagined per decision; with `common` every action is tried on the
     same tables with the same spins (common random numbers), otherwise each action gets
     its own. With `exact_turn` the rest of the bot's own turn is played by the exact
     one-turn lookahead, otherwise by the quick policy. `prior` weights Medium's exact
-    one-turn value of the action, added to the sampled mean: it settles near-ties.
+    one-turn value of the action, added to the sampled mean: it settles near-ties. Its
+    `checkpoint` is called once per sample.
     """
 
     name = "montecarlo"
 
-    def __init__(self, samples: int, rounds: int = 1, prior: float = 1.0,
-                 common: bool = True, exact_turn: bool = True, exact_rollouts: bool = False,
-                 weights: Weights = DEFAULT_WEIGHTS) -> None:
-        self.samples = samples
-        self.exact_rollouts = exact_rollouts
-        """Play the bot's own later turns in rollouts by the exact one-turn lookahead."""
-        self.rounds = rounds
-        self.prior = prior
-        self.common = common
-        self.exact_turn = exact_turn
-        self.weights = weights
-        self.checkpoint: Callable[[], None] | None = None
-        """Called once per sample; the UI's thinker uses it to yield and to cancel."""
+    samples: int
+    rounds: int = 1
+    prior: float = 1.0
+    common: bool = True
+    exact_turn: bool = True
+    exact_rollouts: bool = False
+    """Play the bot's own later turns in rollouts by the exact one-turn lookahead."""
+    weights: Weights = DEFAULT_WEIGHTS
 
-    def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        legal = view.legal_actions
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, view: PlayerView, legal: tuple[Action, ...], rng: random.Random) -> Action:
         return legal[_argmax(self.values(view, rng))]
 
     def values(self, view: PlayerView, rng: random.Random) -> list[float]:

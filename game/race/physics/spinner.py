@@ -23,10 +23,12 @@ import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any, ClassVar
 
 from game.race.physics.config import SpinnerConfig, check_sectors, sector_at
 from game.race.physics.integrator import StepLaw, first_boundary_index, run_steps, to_u
 from game.race.physics.travel import full_turn_speed, launch_speed
+from game.shell.attributes import read_only
 
 logger = logging.getLogger(__name__)
 
@@ -48,10 +50,7 @@ class SpinRejected:
 
     flick_speed: float
     min_speed: float
-
-    @property
-    def accepted(self) -> bool:
-        return False
+    accepted: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,10 +59,7 @@ class SpinStarted:
 
     flick_speed: float
     launch_speed: float
-
-    @property
-    def accepted(self) -> bool:
-        return True
+    accepted: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,10 +81,7 @@ class SpinOutcome:
     """Seconds from the flick to rest."""
     direction: int = 1
     """+1: the hand turned clockwise; -1: anticlockwise."""
-
-    @property
-    def accepted(self) -> bool:
-        return True
+    accepted: ClassVar[bool] = True
 
 
 def _direction(direction: int) -> int:
@@ -164,16 +157,10 @@ def simulate(
     )
 
 
-def spin_result(
-    flick: float,
-    rng: random.Random,
-    sectors: int,
-    start_angle: float = 0.0,
-    config: SpinnerConfig = DEFAULT_CONFIG,
-    direction: int = 1,
-) -> int:
-    """Just the result of `simulate`; raises ValueError for a rejected flick."""
-    outcome = simulate(flick, rng, sectors, start_angle, config, direction)
+def spin_result(flick: float, rng: random.Random, sectors: int, *where: Any, **how: Any) -> int:
+    """Just the result of `simulate`, given the same arguments (the start angle, config and
+    direction after the first three); raises ValueError for a rejected flick."""
+    outcome = simulate(flick, rng, sectors, *where, **how)
     if isinstance(outcome, SpinRejected):
         raise ValueError(
             f"flick {outcome.flick_speed:.3f} rad/s is below {outcome.min_speed:.3f} rad/s"
@@ -206,23 +193,19 @@ class Spinner:
         self._elapsed = 0.0
         self._result: int | None = None
 
-    @property
-    def sectors(self) -> int:
-        return self._sectors
-
-    @property
-    def config(self) -> SpinnerConfig:
-        return self._config
+    sectors = read_only("_sectors", "How many sectors (spaces) the dial has.")
+    config = read_only("_config", "The spinner's physical constants (SpinnerConfig).")
+    direction = read_only("_turned", "The way the current (or last) spin turns: +1 clockwise, "
+                         "-1 anticlockwise.")
+    is_spinning = read_only("_moving", "True from an accepted flick until the hand rests.")
+    elapsed = read_only("_elapsed", "Seconds of model time since the current (or last) flick.")
+    result = read_only("_result", "The last spin's result; None before the first spin and "
+                      "while spinning.")
 
     @property
     def angle(self) -> float:
         """The hand's angle in [0, 2π) at the last fixed step."""
         return (self._way * self._theta) % math.tau
-
-    @property
-    def direction(self) -> int:
-        """The way the current (or last) spin turns: +1 clockwise, -1 anticlockwise."""
-        return self._turned
 
     @property
     def display_angle(self) -> float:
@@ -244,23 +227,9 @@ class Spinner:
         return self._u - self._law.a if self._moving else 0.0
 
     @property
-    def is_spinning(self) -> bool:
-        return self._moving
-
-    @property
     def sector(self) -> int:
         """The sector (space) currently under the hand, e.g. to highlight it."""
         return (self._way * self._sector) % self._sectors
-
-    @property
-    def elapsed(self) -> float:
-        """Seconds of model time since the current (or last) flick."""
-        return self._elapsed
-
-    @property
-    def result(self) -> int | None:
-        """The last spin's result; None before the first spin and while spinning."""
-        return self._result
 
     def would_make_full_turn(self, speed: float) -> bool:
         return would_make_full_turn(speed, self._sectors, self._config)

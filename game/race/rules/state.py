@@ -9,7 +9,6 @@ when the caller asks for them.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from functools import cache
 
 from game.race.rules import events as ev
@@ -35,6 +34,7 @@ from game.race.rules.board import Board, SpaceKind
 from game.race.rules.components import CARDS_PER_PLAYER, JOKER, SMALL_COOKIES_IN_POOL
 from game.race.rules.ranking import places
 from game.race.rules.setup import GameSetup, Variants
+from game.shell.engine import RulesState, cloned
 
 TEA_PARTY = SpaceKind.TEA_PARTY
 SMALL_COOKIES = SpaceKind.SMALL_COOKIES
@@ -52,9 +52,15 @@ class IllegalAction(ValueError):
     """An action the rules do not allow now; the message says why in players' words."""
 
 
-class GameState:
+@cloned(shared="board kinds numbers variants hand_size n_players large pool display turn "
+               "turns_played decision escape card_slot move spins_left escape_result "
+               "spin_purpose cheshire_used _spin_outcomes",
+        lists="positions in_hole climb_out small_cookies stack",
+        nested="hands decks played large_cookies", cleared="_events")
+class GameState(RulesState):
     """A game in progress. Mutated in place by `apply`; use `clone()` to branch."""
 
+    illegal = IllegalAction  # what apply raises (RulesState)
     __slots__ = (
         "_events",
         "_spin_outcomes",
@@ -166,40 +172,6 @@ class GameState:
         s._events = None
         return s
 
-    def clone(self) -> GameState:
-        c = GameState.__new__(GameState)
-        c.board = self.board
-        c.kinds = self.kinds
-        c.numbers = self.numbers
-        c.variants = self.variants
-        c.hand_size = self.hand_size
-        c.n_players = self.n_players
-        c.positions = self.positions[:]
-        c.in_hole = self.in_hole[:]
-        c.climb_out = self.climb_out[:]
-        c.large = self.large
-        c.hands = [h[:] for h in self.hands]
-        c.decks = [d[:] for d in self.decks]
-        c.played = [p[:] for p in self.played]
-        c.large_cookies = [k[:] for k in self.large_cookies]
-        c.small_cookies = self.small_cookies[:]
-        c.pool = self.pool
-        c.stack = self.stack[:]
-        c.display = self.display
-        c.turn = self.turn
-        c.turns_played = self.turns_played
-        c.decision = self.decision
-        c.escape = self.escape
-        c.card_slot = self.card_slot
-        c.move = self.move
-        c.spins_left = self.spins_left
-        c.escape_result = self.escape_result
-        c.spin_purpose = self.spin_purpose
-        c.cheshire_used = self.cheshire_used
-        c._spin_outcomes = self._spin_outcomes
-        c._events = None
-        return c
-
     def as_last_escape_spin(self) -> GameState:
         """A clone of this escape turn waiting for its final spin (R6.3): the spin it is
         given is accepted if valid, or ends the turn in the hole. Bots value each result
@@ -273,20 +245,6 @@ class GameState:
 
     # ---------------------------------------------------------------- applying
 
-    def apply(self, action: Action, *, report: bool = True) -> list[ev.Event]:
-        """Carry out `action` for whoever must act now, or raise IllegalAction saying why.
-
-        With `report=False` no events are built (fast simulations); otherwise the events
-        are returned in the order they happened.
-        """
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalAction(f"{action!r} is not an action of this game")
-        self._events = [] if report else None
-        handler(self, action)
-        events, self._events = self._events, None
-        return events if events is not None else []
-
     def _expect(self, decision: Decision, action: Action) -> None:
         if self.decision is not decision:
             raise IllegalAction(self._why_not_now(action))
@@ -310,8 +268,7 @@ class GameState:
         return f"the game is waiting for {waiting}, not to {describe(action)}"
 
     def _do_play_card(self, action: PlayCard) -> None:
-        if self.decision is not CARD:
-            raise IllegalAction(self._why_not_now(action))
+        self._expect(CARD, action)
         p = self.turn
         hand = self.hands[p]
         slot = action.slot
@@ -583,7 +540,7 @@ def spin_outcomes(spaces: int) -> tuple[Spin, ...]:
     return tuple(Spin(i) for i in range(spaces))
 
 
-_HANDLERS: dict[type, Callable[[GameState, Action], None]] = {
+GameState.handlers = {  # what apply runs for each action (RulesState)
     PlayCard: GameState._do_play_card,  # type: ignore[dict-item]
     DeclareJoker: GameState._do_declare_joker,  # type: ignore[dict-item]
     Boost: GameState._do_boost,  # type: ignore[dict-item]

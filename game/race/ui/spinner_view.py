@@ -21,6 +21,7 @@ import pygame
 from game.race.physics.gestures import FlickTracker, PowerGauge
 from game.race.physics.spinner import Spinner, SpinRejected, flick_range
 from game.race.ui.board_view import BoardGeometry
+from game.shell.attributes import read_only
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
@@ -101,14 +102,9 @@ class SpinnerView:
 
     # ---------------------------------------------------------------- state
 
-    @property
-    def busy(self) -> bool:
-        return self.model.is_spinning
-
-    @property
-    def charge(self) -> float:
-        """Power gauge 0..1..0 while Space or the Spin button is held."""
-        return self.gauge.level
+    busy = read_only("model.is_spinning", "True while the hand turns.")
+    charge = read_only("gauge.level", "Power gauge 0..1..0 while Space or the Spin button is "
+                       "held.")
 
     def say(self, text: str, seconds: float = 1.6) -> None:
         self.message, self.message_time = text, seconds

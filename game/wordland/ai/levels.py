@@ -40,17 +40,23 @@ class Level:
     scripted (issue 19, item 7)."""
 
 
+NAMES = ("easy", "medium", "hard", "expert")
+
+_TUNING: dict[str, tuple] = {  # each value: easy, medium, hard, expert
+    "recall": ((0.9, 0.5, 0.2, 0.25, 0.03, 0.0), (0.95, 0.6, 0.28, 0.35, 0.08, 0.01),
+               (1.0, 0.68, 0.36, 0.45, 0.14, 0.03), (1.0, 0.76, 0.44, 0.55, 0.2, 0.05)),
+    "letter_slip": (0.07, 0.045, 0.025, 0.0),
+    "repeat_slip": (0.04, 0.025, 0.01, 0.0),
+    "bluff": (0.3, 0.5, 0.4, 0.0),
+    "think": (3.6, 3.1, 2.7, 2.3),
+    "per_letter": (0.36, 0.32, 0.28, 0.25),
+    "craft": (0.0, 0.35, 0.7, 1.0),
+    "whim": (0.3, 0.6, 1.0, 1.0),
+    "wider_words": (4, 6, 8, 10),
+    "variety": (0.1, 0.15, 0.2, 0.25),
+}
+
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", (0.9, 0.5, 0.2, 0.25, 0.03, 0.0), letter_slip=0.07,
-                  repeat_slip=0.04, bluff=0.3, think=3.6, per_letter=0.36, craft=0.0,
-                  whim=0.3, wider_words=4, variety=0.1),
-    "medium": Level("medium", (0.95, 0.6, 0.28, 0.35, 0.08, 0.01), letter_slip=0.045,
-                    repeat_slip=0.025, bluff=0.5, think=3.1, per_letter=0.32, craft=0.35,
-                    whim=0.6, wider_words=6, variety=0.15),
-    "hard": Level("hard", (1.0, 0.68, 0.36, 0.45, 0.14, 0.03), letter_slip=0.025,
-                  repeat_slip=0.01, bluff=0.4, think=2.7, per_letter=0.28, craft=0.7,
-                  whim=1.0, wider_words=8, variety=0.2),
-    "expert": Level("expert", (1.0, 0.76, 0.44, 0.55, 0.2, 0.05), letter_slip=0.0,
-                    repeat_slip=0.0, bluff=0.0, think=2.3, per_letter=0.25, craft=1.0,
-                    whim=1.0, wider_words=10, variety=0.25),
+    name: Level(name, **{field: values[i] for field, values in _TUNING.items()})
+    for i, name in enumerate(NAMES)
 }

@@ -16,6 +16,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from game.shell.attributes import read_only
 from game.wordland.rules import events as ev
 from game.wordland.rules.actions import (
     Action,
@@ -46,7 +47,7 @@ from game.wordland.rules.components import (
 from game.wordland.rules.forbidden import forbidden_letters
 from game.wordland.rules.refusals import IllegalAction, why_not
 from game.wordland.rules.scoring import NO_SEAT, bonuses, final_order
-from game.wordland.rules.setup import GameSetup, Options
+from game.wordland.rules.setup import GameSetup
 from game.wordland.words.judge import judge
 from game.wordland.words.text import refusal
 
@@ -198,13 +199,8 @@ class GameState:
 
     # ---------------------------------------------------------------- queries
 
-    @property
-    def options(self) -> Options:
-        return self.setup.options
-
-    @property
-    def language(self) -> str:
-        return self.setup.language
+    options = read_only("setup.options", "The game's options (GameSetup.options).")
+    language = read_only("setup.language", "The language of the words (GameSetup.language).")
 
     @property
     def is_over(self) -> bool:

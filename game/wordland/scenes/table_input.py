@@ -421,9 +421,7 @@ class TableInput:
 
     def _challenge_pressed(self) -> None:
         if any(isinstance(a, act.Challenge) for a in self._human_legal()):
-            self.choosing_challenger = True
-            self.ignore_menu = self.out_menu = False
-            self.rebuild()
+            self._show_menu(challenger=True)
 
     def _challenge(self, action: act.Challenge) -> None:
         self.choosing_challenger = False
@@ -431,9 +429,7 @@ class TableInput:
 
     def _open_out_menu(self) -> None:
         if self.play.human_speaker() is not None and not self.play.typed:
-            self.out_menu = True
-            self.choosing_challenger = self.ignore_menu = False
-            self.rebuild()
+            self._show_menu(out=True)
 
     def _report(self, action: act.ReportOut) -> None:
         self.out_menu = False
@@ -448,7 +444,12 @@ class TableInput:
         self.play.act(action)
 
     def _cancel_choice(self) -> None:
-        self.choosing_challenger = self.ignore_menu = self.out_menu = False
+        self._show_menu()
+
+    def _show_menu(self, *, challenger: bool = False, out: bool = False) -> None:
+        """Open the challenger menu or the out menu (closing the others), or with neither
+        close every menu; then lay the table out again."""
+        self.choosing_challenger, self.out_menu, self.ignore_menu = challenger, out, False
         self.rebuild()
 
     def _cast(self, voter: int, accept: bool) -> None:

@@ -38,25 +38,25 @@ class Closeness:
     def commonness(self, word: str) -> int | None:
         """A folded word's place among the language's commonest words (0 = the commonest),
         or None when it is not among them (a rare word, or no closeness file)."""
+        row = self._row_of(word)
+        return row if row is not None and row < self.common else None
+
+    def _row_of(self, word: str) -> int | None:
+        """A folded word's row, or its singular's when only that has one; None without."""
         row = self.index.get(word)
         if row is None:
             for cut in _singulars(word, self.language):
                 row = self.index.get(cut)
                 if row is not None:
                     break
-        return row if row is not None and row < self.common else None
+        return row
 
     def of_word(self, word: str) -> dict[str, float] | None:
         """A folded word's closest topics with their standard scores, or None when the
         word has no record (rare words: the vote then knows nothing more)."""
-        row = self.index.get(word)
+        row = self._row_of(word)
         if row is None:
-            for cut in _singulars(word, self.language):
-                row = self.index.get(cut)
-                if row is not None:
-                    break
-            else:
-                return None
+            return None
         start = row * self.keep
         out: dict[str, float] = {}
         for i in range(start, start + self.keep):

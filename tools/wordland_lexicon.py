@@ -155,7 +155,7 @@ class WordNet:
                 continue
             spoken = root in say
             named = self.synset(root)
-            for offset in offsets - cut_offsets:
+            for offset in sorted(offsets - cut_offsets):
                 for lemma in self.synsets[offset].lemmas:
                     text = lemma.replace("_", " ")
                     if text.lower() in cut_words:

@@ -1,6 +1,6 @@
 """Translation catalogues without extra tools: extract, update and compile.
 
-    python -m tools.i18n extract   # game/**/*.py -> game/shell/locale/wonderland_parlour.pot
+    python -m tools.i18n extract   # game/**/*.py, pages -> game/shell/locale/*.pot
     python -m tools.i18n update    # merge the .pot into every game/shell/locale/<lang>/.../*.po
     python -m tools.i18n compile   # every .po -> .mo (what the game reads)
     python -m tools.i18n check     # exit 1 if a string is untranslated or a .mo is stale
@@ -9,8 +9,9 @@ Only the standard library is used (an `ast` walk finds the calls, a small writer
 `.mo`), so players, CI and translators need nothing but Python. Strings are found in calls
 of `_("...")`, `N_("...")` and `ngettext("...", "...", n)` whose arguments are literal
 strings; a variable is skipped (its value is marked with `N_` where it is written), and an
-f-string or a concatenation is reported, since it cannot be translated. The tests in
-tests/i18n use the same functions.
+f-string or a concatenation is reported, since it cannot be translated. The words of each
+game's How to Play pages are data (`game/<id>/data/how_to_play.json`): their titles and
+texts are msgids too (`extract_pages`). The tests in tests/i18n use the same functions.
 """
 
 from __future__ import annotations
@@ -100,14 +101,46 @@ def _translator_comments(path: Path) -> dict[int, list[str]]:
     return out
 
 
+PAGE_FIELDS = ("title", "text")
+"""The fields of a How to Play page that players read."""
+
+
+def extract_pages(path: Path, root: Path = ROOT) -> tuple[list[Message], list[str]]:
+    """The titles and texts of a game's How to Play pages (one key per line, as the file
+    is written), each placed at its line; a file that is no valid page list is reported."""
+    import json
+
+    where = path.relative_to(root).as_posix() if path.is_relative_to(root) else path.name
+    text = path.read_text(encoding="utf-8")
+    try:
+        pages = json.loads(text)["pages"]
+        wanted = [p[f] for p in pages for f in PAGE_FIELDS]
+    except (ValueError, KeyError, TypeError) as e:
+        return [], [f"{where}: not a list of How to Play pages ({e})"]
+    found: list[Message] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        key, _colon, value = line.strip().partition(":")
+        if key.strip('"') in PAGE_FIELDS and value.strip():
+            found.append(Message(json.loads(value.strip().rstrip(",")),
+                                 places=[f"{where}:{number}"]))
+    if [m.msgid for m in found] != wanted:
+        return [], [f"{where}: write one page field per line, as tools/i18n.py reads them"]
+    return found, []
+
+
+def _sources(source: Path) -> list[tuple[Path, bool]]:
+    """The files that hold strings: Python files, and each game's pages (True)."""
+    code = [(p, False) for p in source.rglob("*.py") if "locale" not in p.parts]
+    pages = [(p, True) for p in source.glob("*/data/how_to_play.json")]
+    return sorted(code + pages)
+
+
 def extract(source: Path = SOURCE) -> tuple[dict[str, Message], list[str]]:
     """Every marked string under `source` (locale folders excluded), merged by msgid."""
     messages: dict[str, Message] = {}
     problems: list[str] = []
-    for path in sorted(source.rglob("*.py")):
-        if "locale" in path.parts:
-            continue
-        found, bad = extract_file(path)
+    for path, is_pages in _sources(source):
+        found, bad = extract_pages(path) if is_pages else extract_file(path)
         problems.extend(bad)
         for m in found:
             known = messages.get(m.key)

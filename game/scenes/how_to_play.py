@@ -2,13 +2,18 @@
 
 Each game hands over its pages (`GameInfo.how_to_play`); a page is a title, a text in our
 own words and a picture drawn beside it, or, for a page laid out its own way (the race's
-summary of the special spaces), a `layout` that draws the whole body.
+summary of the special spaces), a `layout` that draws the whole body. A game writes its
+pages' words in `data/how_to_play.json` (read by `written_pages`, extracted for
+translation by tools/i18n.py) and draws their pictures in code.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import json
+import logging
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from importlib.abc import Traversable
 
 import pygame
 
@@ -46,6 +51,31 @@ class Page:
     art: Drawing | None
     layout: Drawing | None = None
     spread: bool = False
+
+
+log = logging.getLogger(__name__)
+
+
+def written_pages(source: Traversable, drawings: Mapping[str, Drawing]) -> tuple[Page, ...]:
+    """The pages written in a game's `how_to_play.json`: `{"pages": [{"title": ...,
+    "text": ..., "art": <a key of drawings>, "spread": false}, ...]}`. Titles and texts are
+    English msgids, translated when drawn. A file that cannot be read, or a page naming a
+    picture the game does not draw, is logged and left out: the frame shows what is left."""
+    try:
+        data = json.loads(source.read_text(encoding="utf-8"))
+        rows = data["pages"]
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        log.error("%s: the How to Play pages cannot be read (%s)", source, e)
+        return ()
+    out: list[Page] = []
+    for row in rows if isinstance(rows, list) else ():
+        try:
+            art = drawings[row["art"]]
+            out.append(Page(str(row["title"]), str(row["text"]), art,
+                            spread=bool(row.get("spread", False))))
+        except (KeyError, TypeError, AttributeError) as e:
+            log.error("%s: a How to Play page is left out (%r: %s)", source, row, e)
+    return tuple(out)
 
 
 def _spread(canvas: Canvas, text: str) -> None:

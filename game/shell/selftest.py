@@ -139,8 +139,13 @@ def _game_checks(game) -> list[tuple[str, Callable[[], None]]]:
             _draws(f"{game.id} {name}",
                    lambda app, name=name: make_scene(app, name, seed=7, game=game.id))
 
+    def pages() -> None:
+        written = [p for p in game.how_to_play() if getattr(p, "art", None) is not None]
+        if not written:
+            raise RuntimeError("its How to Play pages (data/how_to_play.json) are missing")
+
     checks = [(f"{game.id} art", lambda: _check_art(list(game.art()))),
-              (f"{game.id} scenes", scenes)]
+              (f"{game.id} scenes", scenes), (f"{game.id} how to play", pages)]
     return checks + [(check.name, check.run) for check in game.self_checks()]
 
 

@@ -6,13 +6,15 @@ removal mode, the greens and the 3 or less fly to the collection and the gaps cl
 from __future__ import annotations
 
 import time
+from functools import cache
+from importlib.resources import files
 
 import pygame
 
 from game.parade.rules.cards import Suit, card, cards
 from game.parade.rules.removal import removal_mode_size, taken_positions
 from game.parade.ui.cards import card_rect, draw_back, draw_card, draw_crown, draw_suit
-from game.scenes.how_to_play import Page
+from game.scenes.how_to_play import Page, written_pages
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
@@ -151,43 +153,11 @@ def _art_screen(canvas: Canvas, box: pygame.Rect) -> None:
              theme.TextStyle(30, theme.CREAM, True), align="center", max_lines=1)
 
 
-PAGES: tuple[Page, ...] = (
-    Page(N_("Unbirthday Parade"), N_(
-        "A parade of cards marches across the table. On your turn, put one card from your "
-        "hand at the end of the parade; some cards may then leave the parade and come to "
-        "you. Then draw a card, so you always hold five.\n\n"
-        "Cards you collect cost points at the end. The lowest score wins."),
-        _art_parade, spread=True),
-    Page(N_("Which cards leave"), N_(
-        "Count back from your card as many cards as its value: those are safe. Every card "
-        "further towards the front is in removal mode. Of those, you take every card of "
-        "your card's colour and every card worth the same or less.\n\n"
-        "A 0 puts the whole parade in removal mode. If the parade is no longer than your "
-        "card's value, nothing leaves."),
-        _art_removal, spread=True),
-    Page(N_("The last round"), N_(
-        "When someone has cards of all six colours in front of them, or draws the last "
-        "card of the pile, the last round begins: everyone plays one more card, without "
-        "drawing.\n\n"
-        "Then each player secretly chooses two of their four cards to discard; the other "
-        "two join their collection."),
-        _art_last_round, spread=True),
-    Page(N_("Scoring"), N_(
-        "Colour by colour: whoever has the most cards of a colour has its majority, and "
-        "each of those cards is turned over and worth 1 point. Everyone else pays the "
-        "values printed on their cards. A tie for the most: all of them have it.\n\n"
-        "With two players, a majority needs at least two cards more than the other. The "
-        "lowest total wins; a tie goes to whoever collected fewer cards."),
-        _art_scoring, spread=True),
-    Page(N_("At the table"), N_(
-        "Point at a card of your hand (or move to it with the arrows): the cards it would "
-        "take rise and are circled, with what they would cost you now. Click it, or press "
-        "1 to 5, to play it.\n\n"
-        "H shows the Expert's move and why. Space skips an animation. When several people "
-        "share the screen, a curtain hides each hand until its owner says it is them."),
-        _art_screen, spread=True),
-)
+ART = {"parade": _art_parade, "removal": _art_removal, "last_round": _art_last_round,
+       "scoring": _art_scoring, "screen": _art_screen}
+"""The pictures the pages of data/how_to_play.json name."""
 
 
+@cache
 def pages() -> tuple[Page, ...]:
-    return PAGES
+    return written_pages(files("game.parade").joinpath("data", "how_to_play.json"), ART)

@@ -3,11 +3,14 @@ that sums up the special spaces. Shown by the shared How to Play frame."""
 
 from __future__ import annotations
 
+from functools import cache
+from importlib.resources import files
+
 import pygame
 
 from game.race.rules.components import Character
 from game.race.ui.pieces import draw_card, draw_cookie, draw_pawn, draw_small_cookie
-from game.scenes.how_to_play import Page
+from game.scenes.how_to_play import Page, written_pages
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
@@ -62,45 +65,9 @@ def _art_end(canvas: Canvas, box: pygame.Rect) -> None:
                 max_width=box.w - 20)
 
 
-PAGES: tuple[Page, ...] = (
-    Page(N_("The race"), N_(
-        "Everyone races round the garden, clockwise, starting at the Hatter's Tea Party. "
-        "The prize is cookies: big ones worth 2 to 5 points, and little ones worth 1.\n\n"
-        "Every time your pawn walks past the Tea Party you pick up the cookie that lies face "
-        "up on display, and a new one is turned over. Going round often pays!"), _art_race),
-    Page(N_("Your turn"), N_(
-        "You hold three cards in a row. Play the card at the left end or the right end — "
-        "never the one in the middle. Its number is how many spaces "
-        "you walk. The Joker counts as any number from 1 to 5.\n\n"
-        "A space with a pawn on it counts as a step, but you cannot stop there: hop on to the "
-        "next free one. Afterwards your new card slides in between the other two."),
-        _art_turn),
-    Page(N_("Growing large"), N_(
-        "Stop on the Caterpillar and your pawn grows large. That is good: a large pawn may "
-        "add +1 to every move (a 5 takes you 6 spaces, so you go round faster and pass the "
-        "Tea Party more often), and it walks over the Rabbit Holes without falling in.\n\n"
-        "Only one pawn is large at a time: when yours grows, the large one shrinks. A large "
-        "pawn that stops on the Caterpillar shrinks back."), _art_large),
-    Page(N_("The spinner"), N_(
-        "The clock in the middle has a hand that you flick: grab it with the mouse and throw "
-        "it round, or hold Space (or Enter) and let go. A feeble flick does not count — "
-        "spin harder!\n\n"
-        "Where the hand stops points at a space. Its plate of little cookies (1, 2 or 3) says "
-        "how many you win on Small Cookies; when escaping, it is where you may climb out."),
-        _art_spaces),
-    Page(N_("Down the Rabbit Hole"), N_(
-        "A small pawn that stops on a Rabbit Hole falls in. Next turn, play a card: its "
-        "number is how many spins you get. A spin that lands on a free space which is not a "
-        "hole is a way out — take it, or gamble on another spin while you have some left.\n\n"
-        "Large pawns walk over holes without falling. With the climb-out rule, after a "
-        "failed escape you simply walk out next turn."), _art_hole),
-    Page(N_("Who wins?"), N_(
-        "When every card has been played, add up your cookies. Most points wins. If that is "
-        "a tie, more big cookies wins; if still tied, the pawn farthest round from the Tea "
-        "Party wins.\n\n"
-        "Kids mode: two cards in hand, play either. Open hands: everyone's cards are shown, "
-        "handy for learning."), _art_end),
-)
+ART = {"race": _art_race, "turn": _art_turn, "large": _art_large, "spaces": _art_spaces,
+       "hole": _art_hole, "end": _art_end}
+"""The pictures the pages of data/how_to_play.json name."""
 
 SPACE_SUMMARY: tuple[tuple[str, str, str], ...] = (
     ("race/space_tea_party", N_("Tea Party"),
@@ -128,6 +95,8 @@ def _draw_space_summary(canvas: Canvas, box: pygame.Rect) -> None:
                  valign="top")
 
 
+@cache
 def pages() -> tuple[Page, ...]:
     """The race's pages for the shared How to Play frame: the rules, then the spaces."""
-    return (*PAGES, Page(N_("The special spaces"), "", None, _draw_space_summary))
+    written = written_pages(files("game.race").joinpath("data", "how_to_play.json"), ART)
+    return (*written, Page(N_("The special spaces"), "", None, _draw_space_summary))

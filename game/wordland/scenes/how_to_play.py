@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from functools import cache
+from importlib.resources import files
+
 import pygame
 
-from game.scenes.how_to_play import Page
+from game.scenes.how_to_play import Page, written_pages
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
@@ -69,38 +72,12 @@ def _characters(canvas: Canvas, box: pygame.Rect) -> None:
                  theme.BODY, max_lines=2)
 
 
-PAGES: tuple[Page, ...] = (
-    Page(N_("Off With Their Letters!"), N_(
-        "Each round has a topic and a row of forbidden letters. In turn, say (or type) one "
-        "word or phrase on the topic that uses none of the forbidden letters — not even a "
-        "silent one, and é counts as E.\n\n"
-        "Then press the teapot: the next player's turn starts at once. No repeats, and no "
-        "words made from a word already said (paint, paints, painter)."), _art_goal),
-    Page(N_("The teapot"), N_(
-        "The teapot is the timer: 10 or 15 seconds (20 or 30 when typing). It fills and "
-        "steams, ticks faster and faster, and whistles when the time is up.\n\n"
-        "Type it: type your word and press Enter; the app checks the letters and repeats "
-        "itself. Say it: speak aloud, then press Next (Space), or Out with the reason."),
-        _art_teapot),
-    Page(N_("Out of the round"), N_(
-        "You are out for a forbidden letter, a repeat, an apostrophe, running out of time "
-        "or losing a vote. The first one out takes scoring card 1, the next card 2, and so "
-        "on; the last one in takes the highest card.\n\n"
-        "There are as many rounds as players. Most points wins; a tie goes to the higher "
-        "card of the last round."), _art_out),
-    Page(N_("Secret letters"), N_(
-        "The Queen of Hearts chooses the topic and plays first. She and the White Rabbit "
-        "each hold a secret letter: press “Secret letter” and only they look.\n\n"
-        "Right after one of their turns they may show it above the row: it is forbidden to "
-        "everyone else until play comes back to them."), _art_queen),
-    Page(N_("Challenge!"), N_(
-        "Does a word really fit the topic? Until the next player starts, anyone may press "
-        "Challenge. The teapot waits while everyone else votes, each on their own ✓ or ×.\n\n"
-        "More votes against than for: the speaker is out. A tie: the word stands. Good "
-        "words are people, animals, plants, activities or things you can see."), _art_vote),
-    Page(N_("The characters"), "", None, _characters),
-)
+ART = {"goal": _art_goal, "teapot": _art_teapot, "out": _art_out, "queen": _art_queen,
+       "vote": _art_vote}
+"""The pictures the pages of data/how_to_play.json name."""
 
 
+@cache
 def pages() -> tuple[Page, ...]:
-    return PAGES
+    written = written_pages(files("game.wordland").joinpath("data", "how_to_play.json"), ART)
+    return (*written, Page(N_("The characters"), "", None, _characters))

@@ -72,3 +72,17 @@ def test_bad_page_data_is_logged_and_left_out(tmp_path: Path,
     source.write_text("{broken", encoding="utf-8")
     assert written_pages(source, {"one": art}) == ()
     assert written_pages(tmp_path / "missing.json", {"one": art}) == ()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_how_to_play_words_trail_off(game_id: str) -> None:
+    """Every text whole: no "…" in a page's words or its pictures' captions, in English or
+    in the French catalogue ("first out: 1 point… last in: the most" read as cut)."""
+    root = i18n.ROOT / "game" / game_id
+    for path in (root / "data" / "how_to_play.json", root / "scenes" / "how_to_play.py"):
+        assert "…" not in path.read_text(encoding="utf-8"), path
+    po = i18n.ROOT / "game/shell/locale/fr/LC_MESSAGES/wonderland_parlour.po"
+    entries = po.read_text(encoding="utf-8").split("\n\n")
+    mine = [e for e in entries if f"game/{game_id}/data/how_to_play.json" in e
+            or f"game/{game_id}/scenes/how_to_play.py" in e]
+    assert mine and not [e for e in mine if "…" in e]

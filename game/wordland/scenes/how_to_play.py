@@ -40,7 +40,7 @@ def _art_teapot(canvas: Canvas, box: pygame.Rect) -> None:
 def _art_out(canvas: Canvas, box: pygame.Rect) -> None:
     for i in range(3):
         draw_score_card(canvas, i + 1, pygame.Rect(box.x + 60 + i * 160, box.y + 80, 140, 210))
-    fit_text(canvas, _("first out: 1 point… last in: the most"), (box.x, box.y + 330, box.w,
+    fit_text(canvas, _("first out: 1 point, last in: the most"), (box.x, box.y + 330, box.w,
              80), theme.BODY, align="center", max_lines=2)
 
 

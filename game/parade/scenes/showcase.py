@@ -10,15 +10,17 @@ from collections.abc import Callable
 
 from game.parade.rules.actions import Phase
 from game.parade.rules.setup import Options, Seat, deal
+from game.parade.ui.words import default_name
 from game.table.showcase import how_to_play, new_game, play_out
 
-NAMES = ("Alice", "Hatter", "Hare", "Queen", "Cheshire", "Rabbit")
 CHARACTERS = ["alice", "hatter", "hare", "queen", "cheshire", "rabbit"]
 
 
 def make_setup(seed: int, players: int = 4, humans: int = 1, level: str = "medium",
                majority: bool = True):
-    seats = tuple(Seat(NAMES[i], "human" if i < humans else f"bot:{level}")
+    # each seat under its character's name in the interface's language, as a new table
+    # names them (a French picture shows "Chapelier", not "Hatter")
+    seats = tuple(Seat(default_name(CHARACTERS[i]), "human" if i < humans else f"bot:{level}")
                   for i in range(players))
     return deal(seats, random.Random(seed), Options(majority), 0, seed=seed)
 

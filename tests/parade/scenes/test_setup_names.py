@@ -64,3 +64,17 @@ def test_replay_dates_are_written_in_the_interface_language() -> None:
     assert when_words(moment) == "26 November 2026, 10:31"
     i18n.set_language("fr")
     assert when_words(moment) == "26 novembre 2026 à 10:31"
+
+
+def test_the_showcase_tables_name_seats_in_the_interface_language() -> None:
+    """The pictures (docs, self-test) name each seat as a new table would: a French
+    picture showed "Hatter", "Hare" and "Queen" at a French table."""
+    from game.parade.scenes.showcase import make_setup
+
+    i18n.set_language("fr")
+    try:
+        names = [s.name for s in make_setup(7, players=4).seats]
+    finally:
+        i18n.set_language("en")
+    assert names == ["Alice", "Chapelier", "Lièvre", "Reine"]
+    assert [s.name for s in make_setup(7, players=3).seats] == ["Alice", "Hatter", "Hare"]

@@ -65,9 +65,14 @@ def letter_risk(state: GameState, here: list[int] | tuple[int, ...],
     return Risk("binds", extra, by)
 
 
-def warning_words(risk: Risk, names: list[str]) -> str:
+def warning_words(risk: Risk, names: list[str], alone: bool = True) -> str:
+    """The warning's words; with other people at the screen (`alone` False) an offer to
+    show a secret letter never names the letter (it is still secret to them)."""
     letter, name = risk.letter.upper(), names[risk.seat]
     if risk.kind == "offer":
+        if not alone:
+            return _("Show your letter now? Then {name}'s coming word must avoid it "
+                     "too.").format(name=name)
         return _("Show {letter} now? Then {name}'s coming word must avoid it too.").format(
             letter=letter, name=name)
     if risk.kind == "has":
@@ -86,4 +91,4 @@ def table_warning(play) -> tuple[str, bool] | None:
     risk = letter_risk(play.state, here, play.input.entry.value)
     if risk is None:
         return None
-    return warning_words(risk, play.names), risk.kind == "has"
+    return warning_words(risk, play.names, alone=len(play.humans) <= 1), risk.kind == "has"

@@ -331,6 +331,18 @@ class PlayScene(PlayFrame):
         return any(isinstance(a, PlaceLetter) and a.seat not in self.bots
                    for a in s.legal_actions())
 
+    def keep_letter(self) -> None:
+        """The person keeps her letter hidden: the wait for her ends, the bot speaks."""
+        self.letter_wait = LETTER_WINDOW
+
+    def letter_holder(self) -> int | None:
+        """The person the table waits for while `letter_pending` (the Queen's or the
+        Rabbit's seat), else None."""
+        if not self.letter_pending:
+            return None
+        return next((a.seat for a in self.state.legal_actions()
+                     if isinstance(a, PlaceLetter) and a.seat not in self.bots), None)
+
     @property
     def getting_ready(self) -> bool:
         """Kids topics, typed: a person's turn has just come and she has not typed yet;

@@ -308,7 +308,8 @@ class TableDrawing:
         s = play.shown
         if s.phase is not Phase.DISCUSSION:
             return ()
-        return (s.speaker, play.names[s.speaker], s.speaker in play.bots and play.typed)
+        return (s.speaker, play.names[s.speaker], s.speaker in play.bots and play.typed,
+                play.letter_holder())
 
     def _turn(self, canvas: Canvas) -> None:
         play = self.play
@@ -320,7 +321,11 @@ class TableDrawing:
             canvas.rect(box.inflate(-10, -10), theme.CREAM, radius=16)
             canvas.circle((box.x + 34, box.centery), 16, colour)
             words = _("{name}'s turn").format(name=play.names[s.speaker])
-            if s.speaker in play.bots and play.typed:
+            holder = play.letter_holder()
+            if holder is not None:  # the bot waits for her: say so, not "typing"
+                words = _("{name}: show your letter, or keep it hidden").format(
+                    name=play.names[holder])
+            elif s.speaker in play.bots and play.typed:
                 words = _("{name} is typing a word").format(name=play.names[s.speaker])
             fit_text(canvas, words, (box.x + 60, box.y + 6, box.w - 80, box.h - 12),
                      theme.TextStyle(38, theme.INK, True), align="center", max_lines=1)

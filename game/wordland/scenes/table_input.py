@@ -357,6 +357,11 @@ class TableInput:
             cell = geo.side_cell(row_at[ROW_OF[type(action)]], col)
             widgets.append(AbilityButton(cell, label, self._ability_callback(action), art,
                                          player_colour(action.seat)))
+        if play.letter_pending and not any(isinstance(a, act.ForceAnotherTurn) for a in legal):
+            # the table waits for her choice: keeping the letter is a choice too, beside
+            # "show your letter", so nobody sits out the whole wait
+            widgets.append(Button(geo.side_cell(row_at[1], 1), N_("Keep it hidden"),
+                                  self._keep_letter, theme.INK_SOFT, SMALL_BUTTON))
 
     def _ability(self, action) -> tuple[Callable[[], str] | None, str, int]:
         """An ability's label, picture and column in its row (always the same)."""
@@ -434,6 +439,11 @@ class TableInput:
     def _report(self, action: act.ReportOut) -> None:
         self.out_menu = False
         self.play.act(action)
+
+    def _keep_letter(self) -> None:
+        """The Queen's or the Rabbit's person keeps her letter: the bot speaks now."""
+        self.play.keep_letter()
+        self.rebuild()
 
     def _open_ignore_menu(self) -> None:
         self.ignore_menu = True

@@ -31,7 +31,7 @@ def test_w4_1_queen_first_then_to_the_left_skipping_players_out() -> None:
 def test_w4_3a_a_forbidden_letter_puts_out_and_says_which() -> None:
     state = table(PLAIN)
     events = say(state, "Tightrope")
-    assert of_type(events, ev.PlayerOut) == [ev.PlayerOut(0, OutReason.LETTER, 1, "GT")]
+    assert of_type(events, ev.PlayerOut) == [ev.PlayerOut(0, OutReason.LETTER, 1, "GT", "Tightrope")]
 
 
 def test_w4_3b_time_runs_out_only_when_the_timer_is_spent() -> None:
@@ -52,7 +52,7 @@ def test_w4_3c_a_repeat_or_derivative_puts_out() -> None:
     state = table(PLAIN)
     say(state, "lion")
     events = say(state, "Lions")
-    assert of_type(events, ev.PlayerOut) == [ev.PlayerOut(1, OutReason.REPEAT, 1, "lion")]
+    assert of_type(events, ev.PlayerOut) == [ev.PlayerOut(1, OutReason.REPEAT, 1, "lion", "Lions")]
 
 
 def test_w4_3d_an_apostrophe_puts_out() -> None:
@@ -124,3 +124,15 @@ def test_w4_6_cards_in_order_and_the_last_player_takes_n() -> None:
     scored = of_type(events, ev.RoundScored)[0]
     assert scored.cards == (1, 2, 3, 4)
     assert state.round == 1, "the next round is being prepared"
+
+
+def test_w4_3_the_story_keeps_the_word_that_put_a_speaker_out() -> None:
+    """Keep the story: "Dodo is out: contains G, L" never said what Dodo said (a
+    play-test); the log line now shows the word too."""
+    from game.wordland.ui.words import describe_event
+
+    state = table(PLAIN)
+    events = say(state, "Tightrope")
+    out = of_type(events, ev.PlayerOut)[0]
+    line = describe_event(out, ["Ann", "Bea", "Cy"], "en")
+    assert line == "Ann is out: “Tightrope” contains G, T"

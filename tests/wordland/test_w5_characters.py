@@ -31,7 +31,7 @@ def test_w5_1_queen_letter_binds_the_others_not_her_and_goes_when_her_turn_comes
     assert of_type(events, ev.LetterPlaced) == [ev.LetterPlaced(0, "e", None)]
     assert "e" in state.forbidden_for(1) and "e" not in state.forbidden_for(0)
     events = say(state, "seal")
-    assert of_type(events, ev.PlayerOut) == [ev.PlayerOut(1, OutReason.LETTER, 1, "E")]
+    assert of_type(events, ev.PlayerOut) == [ev.PlayerOut(1, OutReason.LETTER, 1, "E", "seal")]
     say(state, "clown")
     events = say(state, "hoop")
     assert of_type(events, ev.ExtraLetterDiscarded) == [ev.ExtraLetterDiscarded(0, "e")]

@@ -88,6 +88,9 @@ class PlayerOut:
     card: int
     detail: str
     """The forbidden letters used, the earlier word repeated, or ""."""
+    said: str = ""
+    """The typed word that put the speaker out (a letter, a repeat, an apostrophe), or ""
+    (so that the story shows what was said, not only why it failed)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -455,11 +455,11 @@ class GameState:
                              forcing=True)
         self._start_turn(self._next_seat_in(seat), forced=False)
 
-    def _put_out(self, seat: int, reason: OutReason, detail: str = "") -> None:
+    def _put_out(self, seat: int, reason: OutReason, detail: str = "", said: str = "") -> None:
         self.out[seat] = True
         self.out_reasons[seat] = reason
         self.cards[seat] = self.next_card
-        self._emit(ev.PlayerOut(seat, reason, self.next_card, detail))
+        self._emit(ev.PlayerOut(seat, reason, self.next_card, detail, said))
         self.next_card += 1
         still_in = self.players_in
         if len(still_in) == 1:
@@ -496,7 +496,7 @@ class GameState:
         verdict = judge(a.text, language=self.language, forbidden=self.forbidden_for(a.seat),
                         said=self.standing_words(), starting_only=self.options.starting_only)
         if verdict.fault is not None:
-            self._put_out(a.seat, OutReason(verdict.fault.value), verdict.detail)
+            self._put_out(a.seat, OutReason(verdict.fault.value), verdict.detail, a.text)
             return
         self._accept(a.seat, a.text)
 

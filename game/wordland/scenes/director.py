@@ -26,6 +26,8 @@ class OutLine:
     reason: OutReason | None
     detail: str
     card: int
+    said: str = ""
+    """The word that put the seat out, when one did."""
 
 
 @dataclass
@@ -133,8 +135,8 @@ class Director:
                         del self.track.said[last[-1]]
                 case ev.CaterpillarTokenPlaced(target=t):
                     self.track.caterpillar_target = t
-                case ev.PlayerOut(seat=s, reason=r, card=c, detail=d):
-                    self.track.outs.append(OutLine(s, r, d, c))
+                case ev.PlayerOut(seat=s, reason=r, card=c, detail=d, said=w):
+                    self.track.outs.append(OutLine(s, r, d, c, w))
                 case ev.LastStanding(seat=s, card=c):
                     self.track.outs.append(OutLine(s, None, "", c))
                 case ev.RoundScored(round=r, cards=cards, bonuses=bonuses, totals=totals):

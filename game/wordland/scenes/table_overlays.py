@@ -24,7 +24,7 @@ from game.wordland.ui.pieces import (
 )
 from game.wordland.ui.words import (
     character_name,
-    out_reason,
+    out_story,
     shown_word,
     topic_name,
 )
@@ -115,7 +115,7 @@ def draw_summary(play: PlayScene, canvas: Canvas, summary: RoundSummary) -> None
         fit_text(canvas, play.names[seat], (row.x + 168 + (row.h - 8) * 2 // 3, row.y,
                                              262 - (row.h - 8) * 2 // 3, row.h),
                  theme.TextStyle(28, theme.INK, True), max_lines=1)
-        how = out_reason(line.reason, line.detail, play.language) if line.reason \
+        how = out_story(line.reason, line.detail, line.said, play.language) if line.reason \
             else _("last one in")
         fit_text(canvas, how, (row.x + 440, row.y, 380, row.h),
                  theme.TextStyle(28, theme.INK), max_lines=2)

@@ -90,6 +90,15 @@ def out_reason(reason: OutReason | None, detail: str = "", language: str = "") -
     return _(REASONS[reason])
 
 
+def out_story(reason: OutReason | None, detail: str, said: str, language: str) -> str:
+    """Why a player is out with what she said, so the story keeps the word: "“eagle”
+    contains G, L" (a play-test: "contains G, L" alone never said which word)."""
+    why = out_reason(reason, detail, language)
+    if not said:
+        return why
+    return _("“{word}” {why}").format(word=shown_word(said, language), why=why)
+
+
 KIND_OUT = {
     OutReason.LETTER: N_("{who} sits out this round: the word had the letter {letters}. "
                          "Well tried!"),
@@ -171,9 +180,9 @@ def describe_event(event: ev.Event, names: list[str], language: str, why: str = 
             if text is None:
                 return _("{who} said a word").format(who=names[s])
             return _("{who}: {word}").format(who=names[s], word=shown_word(text, language))
-        case ev.PlayerOut(seat=s, reason=reason, detail=detail):
-            return _("{who} is out: {why}").format(who=names[s],
-                                                   why=out_reason(reason, detail, language))
+        case ev.PlayerOut(seat=s, reason=reason, detail=detail, said=said):
+            return _("{who} is out: {why}").format(
+                who=names[s], why=out_story(reason, detail, said, language))
         case ev.TimerReset(seat=s):
             return _("{who} uses a time token").format(who=names[s])
         case ev.TurnPassed(seat=s):

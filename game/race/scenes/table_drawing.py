@@ -471,6 +471,15 @@ class TableDrawing:
         self.play.hand_view.focus = focus if self.play.app.keyboard_mode and playable else None
         label, colour = self.hand_label()
         free = not self.play.choices  # the choices' row is free for a long label
+        shown_previews = self.previews() if colour == theme.INK else []
+        hand = self.play.hand_view
+        if len(shown_previews) == 1 and not hand.label_fits(canvas, label, free):
+            # a long chain (hops, Cheshire Cats) said shortly rather than over the cards;
+            # the board's ghosts still show the whole way
+            preview = shown_previews[0]
+            label = preview_words(preview, self.play.names, self.play.board, short=True)
+            if not hand.label_fits(canvas, label, free):
+                label = preview_words(preview, self.play.names, self.play.board, bare=True)
         self.play.hand_view.draw(canvas, cards, playable, label, colour, room_above=free)
 
     def hand_label(self) -> tuple[str, theme.Colour | None]:

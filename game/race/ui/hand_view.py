@@ -71,6 +71,15 @@ class HandView:
         return not text_fits(canvas, label, self.regions()["label"],
                              theme.TextStyle(26, theme.INK, True), max_lines=2, line_gap=0.95)
 
+    def label_fits(self, canvas: Canvas, label: str, room_above: bool) -> bool:
+        """Whether `label` fits the room `draw` gives it (its row, or with `room_above`
+        the choices' row too) at a readable size."""
+        regions = self.regions()
+        if room_above and self.label_needs_room(canvas, label):
+            return text_fits(canvas, label, regions["choices"].union(regions["label"]),
+                             theme.TextStyle(26, theme.INK, True), max_lines=5, line_gap=0.95)
+        return not self.label_needs_room(canvas, label)
+
     def draw(
         self,
         canvas: Canvas,

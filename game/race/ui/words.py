@@ -358,9 +358,13 @@ def describe_event(event: ev.Event, names: Sequence[str], board=None) -> str | N
     return None
 
 
-def preview_words(preview, names: Sequence[str], board) -> str:
+def preview_words(preview, names: Sequence[str], board, short: bool = False,
+                  bare: bool = False) -> str:
     """What a previewed action does, in a line: where the pawn lands and what happens
-    on the way and there (from the engine's own events, see rules/preview.py)."""
+    on the way and there (from the engine's own events, see rules/preview.py). `short`
+    leaves out the hops and the Cheshire Cat's extra steps, keeping what the choice wins
+    or costs, for a chain too long for the hand's label row; `bare` says only where the
+    pawn lands."""
     if preview.stop is None:
         return ""
     p = preview.player
@@ -370,9 +374,9 @@ def preview_words(preview, names: Sequence[str], board) -> str:
             case ev.PassedTeaParty(q, cookie) if q == p:
                 parts.append(_("passes the Tea Party: a {n} cookie").format(n=cookie) if cookie
                              else _("passes the Tea Party (no cookie left)"))
-            case ev.Skipped(q, _space, holder) if q == p:
+            case ev.Skipped(q, _space, holder) if q == p and not short:
                 parts.append(_("hops over {other}").format(other=names[holder]))
-            case ev.CheshireMove(q, steps) if q == p:
+            case ev.CheshireMove(q, steps) if q == p and not short:
                 parts.append(_("the Cheshire Cat: {n} more").format(n=steps))
             case ev.BecameLarge(q) if q == p:
                 parts.append(_("the Caterpillar: grows large"))
@@ -391,7 +395,7 @@ def preview_words(preview, names: Sequence[str], board) -> str:
     elif preview.next_decision is Decision.SPIN:
         parts.append(_("spin for small cookies"))
     head = _("To {space}").format(space=space_name(board, preview.stop))
-    if not parts:
+    if not parts or bare:
         return head
     # Translators: a preview: where the pawn goes, then what happens on the way and there
     return _("{where}: {what}").format(where=head, what=", ".join(parts))

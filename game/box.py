@@ -226,14 +226,24 @@ class GameInfo:
         """The tile's line in the current language: "A race round the garden · 2–4
         players". The player count is never broken across lines (no-break spaces): a
         narrow tile wraps the line before it, after the "·"."""
+
+        what, dot, count = self.blurb_parts()
+        if not dot:
+            return what
+        return f"{what}\u00a0{dot} {count.replace(' ', chr(0xA0))}"
+
+    def blurb_parts(self) -> tuple[str, str, str]:
+        """The blurb's tagline, its "·" and its player count, in the current language
+        (the count "" when the language's words do not follow the English order), so a
+        place too narrow for one line shows them on two, with no "·" left hanging."""
         from game.shell.i18n import _
 
         what = _(self.tagline)
         text = _(BLURB).format(what=what, low=self.players[0], high=self.players[1])
-        if text.startswith(what):
-            dot, _space, count = text[len(what):].strip().partition(" ")
-            text = f"{what}\u00a0{dot} {count.replace(' ', chr(0xA0))}"
-        return text
+        if not text.startswith(what):
+            return text, "", ""
+        dot, _space, count = text[len(what):].strip().partition(" ")
+        return what, dot, count
 
     @property
     def player_range(self) -> range:

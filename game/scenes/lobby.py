@@ -22,7 +22,7 @@ from game.shell.i18n import N_, _
 from game.shell.saves import Resumed
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import fit_text
+from game.ui.layout import fit_text, text_fits
 from game.ui.widgets import Button
 
 logger = logging.getLogger(__name__)
@@ -159,8 +159,15 @@ class LobbyScene(Scene):
         draw_page(canvas, _(self.game.name))
         picture = pygame.Rect(240, 300, 640, 480)
         canvas.image(self.game.tile_art, picture)
-        canvas.paragraph(self.game.blurb(), (picture.x - 20, 800, picture.w + 40, 130),
-                         theme.BODY, align="center")
+        blurb_box = (picture.x - 20, 800, picture.w + 40, 130)
+        blurb = self.game.blurb()
+        what, _dot, count = self.game.blurb_parts()
+        full = theme.BODY.size * canvas.text_cache.scale  # as the paragraph draws it
+        if count and not text_fits(canvas, blurb, blurb_box, theme.BODY, max_lines=1,
+                                   floor=full) \
+                and text_fits(canvas, what, blurb_box, theme.BODY, max_lines=1, floor=full):
+            blurb = f"{what}\n{count}"  # two lines, no "·" left at a line's end
+        canvas.paragraph(blurb, blurb_box, theme.BODY, align="center")
         if self.welcome:  # the game's word of welcome, above the buttons
             bubble = pygame.Rect(960, 200, 560, 180)
             canvas.rect(bubble.move(4, 6), (50, 30, 20, 90), radius=22)

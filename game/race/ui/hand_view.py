@@ -114,8 +114,10 @@ class HandView:
             canvas.rect(rect.move(4, 6), (40, 24, 16, 70), radius=12)
             draw_card(canvas, card, rect, alpha=255 if (playable is None or can) else 150)
             if playable is not None and not can:
+                # over the card's top, in the room a card rises into: its big number,
+                # which the player plans with, stays in sight (a play-test: the tag hid it)
                 tag = pygame.Rect(0, 0, rect.w + GAP - 4, 62)
-                tag.midbottom = (rect.centerx, rect.bottom - 6)
+                tag.midtop = (rect.centerx, rect.top - RAISE - 8)
                 canvas.rect(tag, (60, 40, 30, 225), radius=10)
                 fit_text(canvas, _("can't play"), tag.inflate(-4, -2),
                          theme.TextStyle(24, theme.CREAM), align="center", max_lines=2,

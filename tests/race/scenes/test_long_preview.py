@@ -6,6 +6,8 @@ preview is said shortly: what the choice wins or costs, not every hop."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.app import App
 from game.race.rules import events as ev
 from game.race.rules.actions import Decision
@@ -84,3 +86,31 @@ def test_a_preview_too_long_even_short_says_where_the_pawn_lands() -> None:
         assert preview_words(LONG, NAMES, None, bare=True) == "To the Small Cookies"
     finally:
         words.space_name = original
+
+
+def test_the_cant_play_tag_leaves_the_cards_number_in_sight(app: App) -> None:
+    """A play-test at 960x540: the "can't play" tag covered the middle card's big number,
+    which the player plans two moves with. The tag now sits over the card's top edge."""
+    app = App(None, Settings(animation_speed=8.0, language="en"), window=(960, 540), seed=3)
+    app.catch_errors = False
+    try:
+        play = table(app, [Seat(Character.ALICE, "Alice", "human"),
+                           Seat(Character.HATTER, "Hatter", "bot:easy")], seed=5)
+        from game.race.rules.actions import Decision as D
+        from tests.shell.layout_check import recorded
+
+        for _ in range(60 * 30):  # the bots play until it is Alice's card to choose
+            if play.human_to_act() == 0 and play.state.decision is D.CARD and play.idle:
+                break
+            app.step(1 / 60)
+        play.drawing.invalidate()
+        texts = recorded(app, play.draw).texts
+        tags = [t for t in texts if t.words in ("can't play", "can't", "play")]
+        assert tags, "the middle card is never playable (R3.1)"
+        middle = play.hand_view.card_rect(1, len(play.shown_hand))
+        number = pygame.Rect(0, 0, middle.w // 2, middle.w // 2)
+        number.center = middle.center
+        number = app.canvas().viewport.rect(number)  # the ink is in window pixels
+        assert all(not t.ink.colliderect(number) for t in tags)
+    finally:
+        close_scenes(app)

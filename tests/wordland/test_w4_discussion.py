@@ -31,7 +31,8 @@ def test_w4_1_queen_first_then_to_the_left_skipping_players_out() -> None:
 def test_w4_3a_a_forbidden_letter_puts_out_and_says_which() -> None:
     state = table(PLAIN)
     events = say(state, "Tightrope")
-    assert of_type(events, ev.PlayerOut) == [ev.PlayerOut(0, OutReason.LETTER, 1, "GT", "Tightrope")]
+    assert of_type(events, ev.PlayerOut) == [
+        ev.PlayerOut(0, OutReason.LETTER, 1, "GT", "Tightrope")]
 
 
 def test_w4_3b_time_runs_out_only_when_the_timer_is_spent() -> None:

@@ -28,6 +28,7 @@ def test_no_line_of_the_blurb_ends_with_its_dot(game_id: str, lang: str, size) -
         assert dot == "·" and count
         assert not [t for t in texts if t.endswith("·")], texts
         assert any(count.split()[0] in t for t in texts)
+        assert any(what.split()[0] in t for t in texts)
     finally:
         from tests.helpers.apps import close_scenes
 

@@ -27,10 +27,6 @@ the Hunspell list alone, so they do not change with it.
 
 from __future__ import annotations
 
-import argparse
-import gzip
-import hashlib
-import json
 import re
 import sys
 from pathlib import Path
@@ -38,6 +34,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+from tools.word_data import (  # noqa: E402
+    check_shipped,
+    packed,
+    run_tool,
+    ship,
+    write_manifest,
+)
+
 OUT_DIR = ROOT / "game" / "wordland" / "data" / "words"
 MANIFEST = OUT_DIR / "more-manifest.json"
 LANGUAGES = ("en",)
@@ -58,56 +62,30 @@ def english_words(hunspell: frozenset[str]) -> list[str]:
                    if len(t) >= SHORTEST and _PLAIN.match(t) and t not in hunspell})
 
 
-def build(language: str) -> tuple[bytes, int]:
+def output_path(language: str) -> Path:
+    return OUT_DIR / f"{language}-more.txt.gz"
+
+
+def build() -> None:
     from game.wordland.words.realwords import dictionary
 
-    hunspell = dictionary(language)
-    words = english_words(hunspell)
-    blob = gzip.compress(("\n".join(words) + "\n").encode("ascii"), compresslevel=9, mtime=0)
-    return blob, len(words)
-
-
-def write() -> None:
     manifest: dict[str, object] = {}
     for language in LANGUAGES:
-        blob, count = build(language)
-        (OUT_DIR / f"{language}-more.txt.gz").write_bytes(blob)
-        manifest[language] = {"bytes": len(blob), "words": count,
-                              "sha256": hashlib.sha256(blob).hexdigest()}
-        print(f"{language}: {count} more words, {len(blob) // 1024} KiB")
+        words = english_words(dictionary(language))
+        blob = packed(("\n".join(words) + "\n").encode("ascii"))
+        manifest[language] = {"bytes": len(blob), "words": len(words),
+                              "sha256": ship(output_path(language), blob, language, len(words))}
     manifest["sources"] = {"en": f"GloVe 6B vocabulary, the {MOST_EN} commonest tokens"}
-    MANIFEST.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    write_manifest(MANIFEST, manifest)
 
 
 def check() -> list[str]:
     """What is wrong with the shipped files (empty when they match their manifest)."""
-    problems: list[str] = []
-    try:
-        manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as e:
-        return [f"{MANIFEST.name}: cannot be read ({e})"]
-    for language in LANGUAGES:
-        entry = manifest.get(language)
-        path = OUT_DIR / f"{language}-more.txt.gz"
-        if not isinstance(entry, dict) or not path.exists():
-            problems.append(f"{language}: no more-words file or manifest entry")
-            continue
-        if hashlib.sha256(path.read_bytes()).hexdigest() != entry.get("sha256"):
-            problems.append(f"{language}: {path.name} does not match its manifest")
-    return problems
+    return check_shipped(MANIFEST, LANGUAGES, output_path, "more-words file")
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true")
-    args = parser.parse_args(argv)
-    if args.check:
-        problems = check()
-        for p in problems:
-            print(p)
-        return 1 if problems else 0
-    write()
-    return 0
+    return run_tool(__doc__, argv, check, lambda _args: build())
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from game.scenes.common import draw_page
 from game.scenes.records_scene import open_records
 from game.scenes.saved_summary import summary
 from game.scenes.screens import saves_for
-from game.shell.i18n import N_, _
+from game.shell.i18n import N_, _, current_language
 from game.shell.saves import Resumed
 from game.ui import theme
 from game.ui.canvas import Canvas
@@ -28,6 +28,9 @@ from game.ui.widgets import Button
 logger = logging.getLogger(__name__)
 
 BUTTON_HEIGHT = 84
+PICTURE = pygame.Rect(240, 300, 640, 480)
+BLURB_BOX = pygame.Rect(PICTURE.x - 20, 800, PICTURE.w + 40, 130)
+"""The game's picture, and its line below it."""
 CONTINUE_HEIGHT = 124
 """Continue says what it continues on a second line (`game.scenes.saved_summary`)."""
 
@@ -155,19 +158,31 @@ class LobbyScene(Scene):
     def back(self) -> None:
         self.app.pop()
 
+    def _blurb(self, canvas: Canvas) -> str:
+        """The line under the picture: too long for one line, the tagline and the player
+        count on two, with no "·" left at a line's end. Measured once per language and
+        text size, not every frame."""
+        look = (current_language(), canvas.text_cache.scale)
+        if self._blurb_for is None or self._blurb_for[0] != look:
+            blurb = self.game.blurb()
+            what, _dot, count = self.game.blurb_parts()
+            full = theme.BODY.size * canvas.text_cache.scale  # as the paragraph draws it
+
+            def one_line(words: str) -> bool:
+                return text_fits(canvas, words, BLURB_BOX, theme.BODY, max_lines=1,
+                                 floor=full)
+
+            if count and not one_line(blurb) and one_line(what):
+                blurb = f"{what}\n{count}"
+            self._blurb_for = (look, blurb)
+        return self._blurb_for[1]
+
+    _blurb_for: tuple[tuple[str, float], str] | None = None
+
     def draw(self, canvas: Canvas) -> None:
         draw_page(canvas, _(self.game.name))
-        picture = pygame.Rect(240, 300, 640, 480)
-        canvas.image(self.game.tile_art, picture)
-        blurb_box = (picture.x - 20, 800, picture.w + 40, 130)
-        blurb = self.game.blurb()
-        what, _dot, count = self.game.blurb_parts()
-        full = theme.BODY.size * canvas.text_cache.scale  # as the paragraph draws it
-        if count and not text_fits(canvas, blurb, blurb_box, theme.BODY, max_lines=1,
-                                   floor=full) \
-                and text_fits(canvas, what, blurb_box, theme.BODY, max_lines=1, floor=full):
-            blurb = f"{what}\n{count}"  # two lines, no "·" left at a line's end
-        canvas.paragraph(blurb, blurb_box, theme.BODY, align="center")
+        canvas.image(self.game.tile_art, PICTURE)
+        canvas.paragraph(self._blurb(canvas), BLURB_BOX, theme.BODY, align="center")
         if self.welcome:  # the game's word of welcome, above the buttons
             bubble = pygame.Rect(960, 200, 560, 180)
             canvas.rect(bubble.move(4, 6), (50, 30, 20, 90), radius=22)

@@ -420,7 +420,8 @@ class TableDrawing:
                 if (not self.play.choices
                         and not text_fits(canvas, sub, say, style, max_lines=2,
                                           line_gap=0.95, floor=grown)
-                        and not hand.label_needs_room(canvas, self.hand_label()[0])):
+                        and not hand.label_needs_room(canvas,
+                                                      self.fitted_hand_label(canvas)[0])):
                     say = say.union(hand.regions()["choices"])
                 fit_text(canvas, sub, say, style, align="center", max_lines=2,
                          line_gap=0.95)
@@ -469,18 +470,27 @@ class TableDrawing:
             cards = [c for i, c in enumerate(cards) if i not in flying]
         focus = self.play.input.focused_card()
         self.play.hand_view.focus = focus if self.play.app.keyboard_mode and playable else None
-        label, colour = self.hand_label()
+        label, colour = self.fitted_hand_label(canvas)
         free = not self.play.choices  # the choices' row is free for a long label
-        shown_previews = self.previews() if colour == theme.INK else []
-        hand = self.play.hand_view
-        if len(shown_previews) == 1 and not hand.label_fits(canvas, label, free):
-            # a long chain (hops, Cheshire Cats) said shortly rather than over the cards;
-            # the board's ghosts still show the whole way
-            preview = shown_previews[0]
-            label = preview_words(preview, self.play.names, self.play.board, short=True)
-            if not hand.label_fits(canvas, label, free):
-                label = preview_words(preview, self.play.names, self.play.board, bare=True)
         self.play.hand_view.draw(canvas, cards, playable, label, colour, room_above=free)
+
+    def fitted_hand_label(self, canvas: Canvas) -> tuple[str, theme.Colour | None]:
+        """`hand_label`, with a move's preview too long for its room said shortly (what
+        the choice wins), then only where the pawn lands: never over the cards; the
+        board's ghosts still show the whole way."""
+        label, colour = self.hand_label()
+        shown = self.previews()
+        if len(shown) != 1:
+            return label, colour
+        hand, free = self.play.hand_view, not self.play.choices
+
+        def words(**how: bool) -> str:
+            return preview_words(shown[0], self.play.names, self.play.board, **how)
+
+        if label != words() or hand.label_fits(canvas, label, free):
+            return label, colour
+        short = words(short=True)
+        return (short if hand.label_fits(canvas, short, free) else words(bare=True)), colour
 
     def hand_label(self) -> tuple[str, theme.Colour | None]:
         """The hand's label row: what the choice depends on, else whose hand it is."""

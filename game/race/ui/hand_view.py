@@ -71,14 +71,20 @@ class HandView:
         return not text_fits(canvas, label, self.regions()["label"],
                              theme.TextStyle(26, theme.INK, True), max_lines=2, line_gap=0.95)
 
-    def label_fits(self, canvas: Canvas, label: str, room_above: bool) -> bool:
-        """Whether `label` fits the room `draw` gives it (its row, or with `room_above`
-        the choices' row too) at a readable size."""
+    def label_room(self, canvas: Canvas, label: str,
+                   room_above: bool) -> tuple[pygame.Rect, int]:
+        """The box and lines `label` is drawn in: its row, or with `room_above` and a
+        label too long for its row, the choices' row too."""
         regions = self.regions()
         if room_above and self.label_needs_room(canvas, label):
-            return text_fits(canvas, label, regions["choices"].union(regions["label"]),
-                             theme.TextStyle(26, theme.INK, True), max_lines=5, line_gap=0.95)
-        return not self.label_needs_room(canvas, label)
+            return regions["choices"].union(regions["label"]), 5
+        return regions["label"], 2
+
+    def label_fits(self, canvas: Canvas, label: str, room_above: bool) -> bool:
+        """Whether `label` fits the room `draw` gives it at a readable size."""
+        box, lines = self.label_room(canvas, label, room_above)
+        return text_fits(canvas, label, box, theme.TextStyle(26, theme.INK, True),
+                         max_lines=lines, line_gap=0.95)
 
     def draw(
         self,
@@ -95,9 +101,7 @@ class HandView:
         count = len(cards)
         regions = self.regions()
         style = theme.TextStyle(26, label_colour or theme.INK, True)
-        box, lines = regions["label"], 2
-        if room_above and self.label_needs_room(canvas, label):
-            box, lines = regions["choices"].union(box), 5
+        box, lines = self.label_room(canvas, label, room_above)
         fit_text(canvas, label, box, style, max_lines=lines,
                  align="center" if label_colour else "left",
                  valign="bottom" if not label_colour else "center", line_gap=0.95)

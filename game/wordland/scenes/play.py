@@ -324,12 +324,7 @@ class PlayScene(PlayFrame):
     def letter_pending(self) -> bool:
         """A person at the screen may show the Queen's or the Rabbit's letter and a bot
         speaks next: the table waits for her, up to LETTER_WINDOW (issue 33)."""
-        s = self.state
-        if s.phase is not Phase.DISCUSSION or s.speaker not in self.bots or self.watching \
-                or self.letter_wait >= LETTER_WINDOW or self.hurried:
-            return False
-        return any(isinstance(a, PlaceLetter) and a.seat not in self.bots
-                   for a in s.legal_actions())
+        return self.letter_holder() is not None
 
     def keep_letter(self) -> None:
         """The person keeps her letter hidden: the wait for her ends, the bot speaks."""
@@ -338,9 +333,11 @@ class PlayScene(PlayFrame):
     def letter_holder(self) -> int | None:
         """The person the table waits for while `letter_pending` (the Queen's or the
         Rabbit's seat), else None."""
-        if not self.letter_pending:
+        s = self.state
+        if s.phase is not Phase.DISCUSSION or s.speaker not in self.bots or self.watching \
+                or self.letter_wait >= LETTER_WINDOW or self.hurried:
             return None
-        return next((a.seat for a in self.state.legal_actions()
+        return next((a.seat for a in s.legal_actions()
                      if isinstance(a, PlaceLetter) and a.seat not in self.bots), None)
 
     @property

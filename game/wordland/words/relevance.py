@@ -186,13 +186,13 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
     is another way of writing a listed word), or, for an answer that is no word as
     written, the first that is one (its reason then speaks of what it means: "OJ" at the
     zoo is a breakfast word)."""
-    first = _rule(text, language_code, topic_ids, kids)
+    lex, known = _data(language_code)
+    first = _rule(text, language_code, topic_ids, kids, lex, known)
     if first.fits:
         return first
-    lex, known = _data(language_code)
     better = first
     for other in respellings(text, language_code, lex.words, lex.exact, known):
-        again = _rule(other, language_code, topic_ids, kids)
+        again = _rule(other, language_code, topic_ids, kids, lex, known)
         if again.fits and again.code in LISTED:
             return dataclasses.replace(again, answer=first.answer)
         if not better.real and again.real:
@@ -200,9 +200,9 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
     return better
 
 
-def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool) -> Ruling:
-    """The ruling on `text` as written."""
-    lex, known = _data(language_code)
+def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
+          lex: Lexicon, known: frozenset[str]) -> Ruling:
+    """The ruling on `text` as written (`lex`, `known`: the language's data, `_data`)."""
     words = elided_words(text, known)
     answer = text.strip()
 

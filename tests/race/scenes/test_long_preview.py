@@ -7,6 +7,7 @@ preview is said shortly: what the choice wins or costs, not every hop."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.app import App
 from game.race.rules import events as ev
@@ -28,19 +29,17 @@ LONG = Preview(
     next_decision=Decision.SPIN)
 
 
-def test_the_short_preview_keeps_what_the_choice_wins() -> None:
-    class Board:
-        pass
-
+@pytest.fixture
+def small_cookies(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The previewed landing space is named "the Small Cookies" (no board needed)."""
     import game.race.ui.words as words
 
-    original = words.space_name
-    words.space_name = lambda board, space: "the Small Cookies"
-    try:
-        long = preview_words(LONG, NAMES, Board())
-        short = preview_words(LONG, NAMES, Board(), short=True)
-    finally:
-        words.space_name = original
+    monkeypatch.setattr(words, "space_name", lambda board, space: "the Small Cookies")
+
+
+def test_the_short_preview_keeps_what_the_choice_wins(small_cookies: None) -> None:
+    long = preview_words(LONG, NAMES, None)
+    short = preview_words(LONG, NAMES, None, short=True)
     assert "hops over Hatter" in long and "the Cheshire Cat" in long
     assert "hops over" not in short and "Cheshire" not in short
     assert "a 5 cookie" in short
@@ -77,15 +76,8 @@ def test_a_preview_too_long_for_its_row_is_drawn_short(app: App) -> None:
         close_scenes(app)
 
 
-def test_a_preview_too_long_even_short_says_where_the_pawn_lands() -> None:
-    import game.race.ui.words as words
-
-    original = words.space_name
-    words.space_name = lambda board, space: "the Small Cookies"
-    try:
-        assert preview_words(LONG, NAMES, None, bare=True) == "To the Small Cookies"
-    finally:
-        words.space_name = original
+def test_a_preview_too_long_even_short_says_where_the_pawn_lands(small_cookies: None) -> None:
+    assert preview_words(LONG, NAMES, None, bare=True) == "To the Small Cookies"
 
 
 def test_the_cant_play_tag_leaves_the_cards_number_in_sight(app: App) -> None:

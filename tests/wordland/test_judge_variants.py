@@ -164,3 +164,24 @@ def test_the_other_side_of_the_atlantic_spells_its_endings_the_other_way() -> No
     assert "centre" in variants._other_side("center")
     assert "realize" in variants._other_side("realise")
     assert "catalogue" in variants._other_side("catalog")
+
+
+@pytest.mark.parametrize(("language", "topic", "answer"), [
+    ("en", "space", "Apollo 11"),          # a number in a name: the rest is judged
+    ("en", "fairy-tales", "3 little pigs"),  # a number up to 20 is its word
+    ("en", "robots", "R2-D2"),             # a code alone: nothing to argue about
+    ("fr", "football", "Ligue 1"),
+    ("fr", "jeux-societe", "Puissance 4"),
+])
+def test_figures_in_an_answer_do_not_make_it_a_non_word(language: str, topic: str,
+                                                         answer: str) -> None:
+    """W4.5/W9.3: "Apollo 11" was voted out as "not a word: 11" (fifth blind round)."""
+    ruling = rule(answer, language, (topic,))
+    assert ruling.real and ruling.fits, ruling.why
+
+
+def test_a_number_does_not_carry_a_word_of_another_topic_in() -> None:
+    """The rest of the answer is judged as any answer: a giraffe stays out of the kitchen
+    with a number beside it, and a name no table ties to the topic too."""
+    assert not rule("giraffe 2", "en", ("kitchen",)).fits
+    assert not rule("Apollo 11", "en", ("bakery",)).fits

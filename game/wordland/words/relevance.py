@@ -212,6 +212,16 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
 
     if not words:
         return ruling(False, False, "no word", "no-word")
+    figures = [w for w in words if any(c.isdigit() for c in w)]
+    if figures:
+        # A number or a code in a name ("Apollo 11", "Ligue 1", "R2-D2", "3D glasses")
+        # says nothing of the topic: the rest of the answer is judged; a number or a code
+        # alone is nothing a bot argues about.
+        rest = " ".join(w for w in words if w not in figures)
+        if not rest:
+            return ruling(True, True, "a number or a code", "benefit")
+        return dataclasses.replace(_rule(rest, language_code, topic_ids, kids, lex, known),
+                                   answer=answer)
     exact = lex.exact.get("".join(words_of(text)), frozenset())
     # A plural of a lexicon word is a word too ("Valkyries": valkyrie is WordNet's).
     unknown = [w for w in words if w not in known and w not in lex.words

@@ -4,7 +4,7 @@ Players type what they say, not what the lists hold. Before the vote refuses an 
 it asks whether the answer is another way of writing one that stands:
 
 - "&" for "and" ("snakes & ladders"; "et" in French), a full stop inside a name
-  ("T. rex");
+  ("T. rex"), a number up to 20 in figures ("3 little pigs", "Puissance 4");
 - a short form or family word from `data/short_forms.json`, written by hand per language
   ("OJ" is orange juice, "PJs" are pyjamas, "frigo" est un réfrigérateur): the whole
   answer or one of its words;
@@ -39,6 +39,14 @@ PET_ENDINGS = ("ies", "ie")
 """English pet forms: "ghostie" (a doubled consonant is undone: "doggies"). Not "-y",
 which makes made-up adjectives of every noun ("piratey", "mushroomy")."""
 _AND = {"en": "and", "fr": "et"}
+NUMBERS = {key: tuple(value.split()) for key, value in {
+    "en": ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+           "fourteen fifteen sixteen seventeen eighteen nineteen twenty"),
+    "fr": ("zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize "
+           "quatorze quinze seize dix-sept dix-huit dix-neuf vingt"),
+}.items()}
+"""Numbers as words, 0 to 20: "3 little pigs" is the three little pigs, "Puissance 4" the
+puissance quatre (an answer in figures is one a player says aloud and the table notes)."""
 
 
 @cache
@@ -56,11 +64,14 @@ def short_forms(language_code: str) -> dict[str, str]:
 
 
 def _punctuation(text: str, language_code: str) -> str:
-    """"&" as the language's "and"; a full stop between letters as a space."""
+    """"&" as the language's "and"; a full stop between letters as a space; a number up
+    to 20 in figures as a word."""
     out = text.replace("&", f" {_AND.get(language_code, 'and')} ")
     if "." in out.strip(". "):
         out = out.replace(".", " ")
-    return " ".join(out.split())
+    names = NUMBERS.get(language_code, NUMBERS["en"])
+    return " ".join(names[int(w)] if w.isdigit() and int(w) < len(names) else w
+                    for w in out.split())
 
 
 def _singulars(word: str, language_code: str) -> tuple[str, ...]:

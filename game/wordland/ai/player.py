@@ -33,10 +33,14 @@ from game.wordland.words.derivatives import SaidForm, analyse
 from game.wordland.words.relevance import Ruling, warm
 
 REACTION = (0.5, 1.6)
+"""Seconds a bot takes to press a button between turns (challenge, letter, force)."""
+VOTE_REACTION = (1.3, 2.0)
+"""Seconds a bot takes to cast its vote after the table's last change: each vote comes
+with its reason on the voter's row (issue 32, item 5), which takes a moment to read, and
+bots vote one after another (a play-test found 0.6 s votes too quick to follow)."""
 KIDS_FREE_TIERS = 2
 """In a kids game the common and familiar tiers are said freely; deeper words must pass
 vocabulary.child_word."""
-"""Seconds a bot takes to press a button between turns (challenge, letter, force)."""
 LEVEL_RANK = {"bot:easy": 1, "bot:medium": 2, "bot:hard": 3, "bot:expert": 4}
 FEW_WORDS = 4
 """A shrewd Two of Hearts forces a player left with this many fitting words or fewer."""
@@ -82,7 +86,8 @@ class WordBot:
         if view.phase is Phase.VOTE:
             text = view.said[view.challenged_word].text or ""
             ruling = vote_ruling(text, view.language, view.topics, view.options.kids_topics)
-            return self._quick(act.Vote(view.viewer, ruling.fits), because=ruling)
+            return self._quick(act.Vote(view.viewer, ruling.fits), because=ruling,
+                               pace=VOTE_REACTION)
         reaction = self._reaction(view, legal)
         if reaction is not None:
             return reaction
@@ -97,8 +102,9 @@ class WordBot:
         return self.rng.random() < self.level.craft
 
     def _quick(self, action: act.Action, slow: bool = False,
-               because: Ruling | None = None) -> BotMove:
-        low, high = REACTION
+               because: Ruling | None = None,
+               pace: tuple[float, float] = REACTION) -> BotMove:
+        low, high = pace
         seconds = self.rng.uniform(low, high) * (2.0 if slow else 1.0)
         return BotMove(act.timed(action, seconds), seconds, 0.0, because)
 

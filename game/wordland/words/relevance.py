@@ -78,7 +78,7 @@ claim, stands only when the topic is among its LOOSE_RANK closest."""
 CLAIMED_RANK = 3
 """...and only when it is among its CLAIMED_RANK closest if another topic holds it as its
 own (a shark is an Under-the-sea word; WordNet's fish put it in the river too)."""
-PHRASE_RANK = 6
+PHRASE_RANK = 4
 """A phrase no lexicon holds, one of whose words is the topic's, stands when the round's
 topic is among the phrase's PHRASE_RANK closest (or the phrase has no record)."""
 

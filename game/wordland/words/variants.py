@@ -27,6 +27,7 @@ from collections.abc import Collection
 from functools import cache
 
 from game.wordland.data.catalogue import DataError, read_json
+from game.wordland.words.closeness import closeness
 from game.wordland.words.text import ELISIONS, elided_words, fold, has_apostrophe
 
 SWAP_LENGTH = 12
@@ -98,6 +99,12 @@ def _pet_forms(word: str) -> tuple[str, ...]:
             if len(base) > 3 and base[-1] == base[-2]:
                 out.append(base[:-1])
     return tuple(out)
+
+
+def _everyday(word: str) -> bool:
+    """A pet form is made of an everyday word ("ghostie", "doggie", "sunnies"), one of the
+    language's commonest (words/closeness.py), never of a rare one ("ghoulie")."""
+    return closeness("en").commonness(word) is not None
 
 
 def _doublings(word: str) -> tuple[str, ...]:
@@ -198,7 +205,7 @@ def respellings(text: str, language_code: str, listed: Collection[str],
             continue
         choices = [s for s in _singulars(word, language_code) if s in listed]
         if language_code == "en":
-            choices += [p for p in _pet_forms(word) if p in listed]
+            choices += [p for p in _pet_forms(word) if p in listed and _everyday(p)]
         if len(word) >= DOUBLE_LENGTH:
             choices += [d for d in _doublings(word) if d in listed]
         if len(word) >= SWAP_LENGTH:

@@ -35,6 +35,21 @@ def content_words(text: str, language_code: str) -> tuple[str, ...]:
     return tuple(w for w in elided_words(text) if w not in little)
 
 
+ARTICLES = {"en": frozenset({"the", "a", "an"}),
+            "fr": frozenset({"le", "la", "les", "l", "un", "une", "des", "du"})}
+"""Articles a player may put before an answer or leave off ("the Plough", "Alpe d'Huez"
+for the list's "l'Alpe d'Huez")."""
+
+
+def without_article(text: str, language_code: str) -> str | None:
+    """`text` less its leading article ("the Gruffalo" -> "gruffalo"; "l'Alpe d'Huez" ->
+    "alpe d huez"), as folded words, or None when it has none (or nothing after it)."""
+    words = elided_words(text)
+    if len(words) > 1 and words[0] in ARTICLES.get(language_code, frozenset()):
+        return " ".join(words[1:])
+    return None
+
+
 def name_words(name: str, language_code: str) -> tuple[str, ...]:
     """A topic name's content words: "Le festival de musique" -> festival, musique."""
     return content_words(name, language_code)
@@ -118,6 +133,10 @@ def lexicon(language_code: str) -> Lexicon:
             where = frozenset(t for t, _ in found)
             place(homes, key, where)
             place(exact, spelling, where)
+            bare = without_article(text, language_code)
+            if bare is not None:  # "l'Alpe d'Huez" is found as "Alpe d'Huez" too
+                place(homes, lexicon_key(bare, language_code), where)
+                place(exact, "".join(bare.split()), where)
     except (ValueError, IndexError, TypeError) as e:
         raise DataError(f"{name}: malformed row ({e})") from None
     words: set[str] = set(parts)
@@ -133,6 +152,10 @@ def lexicon(language_code: str) -> Lexicon:
                 spelt_keys.setdefault(spelling, key)
                 place(homes, key, frozenset((topic.id,)))
                 place(exact, spelling, frozenset((topic.id,)))
+                bare = without_article(text, language_code)
+                if bare is not None:
+                    place(homes, lexicon_key(bare, language_code), frozenset((topic.id,)))
+                    place(exact, "".join(bare.split()), frozenset((topic.id,)))
                 words.update(elided_words(text))
     return Lexicon(language_code, rows, homes, exact, frozenset(words), spelt_keys)
 

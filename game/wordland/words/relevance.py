@@ -42,7 +42,15 @@ from game.wordland.data.catalogue import topics_by_id
 from game.wordland.words.closeness import closeness
 from game.wordland.words.closeness import near as near_topics
 from game.wordland.words.languages import language
-from game.wordland.words.lexicon import Lexicon, lexicon, lexicon_key, name_words, related
+from game.wordland.words.lexicon import (
+    ARTICLES,
+    Lexicon,
+    lexicon,
+    lexicon_key,
+    name_words,
+    related,
+    without_article,
+)
 from game.wordland.words.realwords import known_words
 from game.wordland.words.reasons import explain
 from game.wordland.words.sounds import sounds_like
@@ -78,9 +86,11 @@ claim, stands only when the topic is among its LOOSE_RANK closest."""
 CLAIMED_RANK = 3
 """...and only when it is among its CLAIMED_RANK closest if another topic holds it as its
 own (a shark is an Under-the-sea word; WordNet's fish put it in the river too)."""
-PHRASE_RANK = 4
+PHRASE_RANK = {"en": 4, "fr": 6}
 """A phrase no lexicon holds, one of whose words is the topic's, stands when the round's
-topic is among the phrase's PHRASE_RANK closest (or the phrase has no record)."""
+topic is among the phrase's PHRASE_RANK closest (or the phrase has no record). French
+phrases read their words' mean more loosely (their head comes first, and spaCy's French
+vectors share rows between words), so they keep a wider place."""
 
 
 LISTED = frozenset({"topic-word", "part-of-topic"})
@@ -229,11 +239,13 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
                and not (w[-2:] == "es" and w[:-2] in lex.words)]
     key = lexicon_key(text, language_code)
     homes = exact | lex.home(key)
-    if len(words) > 1 and words[0] in ELISIONS and has_apostrophe(text):
-        # "l'igloo" is the igloo, "l'or" is gold (not "lor", a loris): the elided
-        # article says nothing more
+    if len(words) > 1 and ((words[0] in ELISIONS and has_apostrophe(text))
+                           or words[0] in ARTICLES.get(language_code, ())):
+        # "l'igloo" is the igloo, "l'or" is gold (not "lor", a loris), "the Plough" the
+        # plough: the article says nothing more (an entry spelt with it stays found)
+        whole = homes
         key = lexicon_key(" ".join(words[1:]), language_code)
-        homes = exact | lex.exact.get("".join(words[1:]), frozenset()) | lex.home(key)
+        homes = whole | lex.exact.get("".join(words[1:]), frozenset()) | lex.home(key)
     if not exact and unknown:
         heard = sounds_like(text, language_code, topic_ids) if kids else ""  # issue 36
         if heard:
@@ -267,7 +279,7 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
         parts = [_homes(lex, w, language_code) for w in content]
         for w, where in zip(content, parts, strict=True):
             if where & wanted:
-                if rank is not None and rank >= PHRASE_RANK:
+                if rank is not None and rank >= PHRASE_RANK.get(language_code, 6):
                     other = next((o for o, h in zip(content, parts, strict=True)
                                   if o != w and h and not h & wanted), "")
                     there = _closest(scores, topic_ids)
@@ -338,6 +350,16 @@ def _rank_table(lex: Lexicon) -> dict[tuple[str, str], int]:
     for topic in topics(lex.language):
         for word in name_words(topic.name, lex.language):
             out[(topic.id, lexicon_key(word, lex.language))] = 0
+    # an entry spelt with its article ranks the same without it ("l'Alpe d'Huez")
+    for text, _key, members in lex.rows:
+        bare = without_article(text, lex.language)
+        if bare is None:
+            continue
+        bare_key = lexicon_key(bare, lex.language)
+        for topic_id, rank in members:
+            k = (topic_id, bare_key)
+            if rank < out.get(k, LOOSE + 1):
+                out[k] = rank
     return out
 
 

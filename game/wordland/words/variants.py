@@ -221,6 +221,18 @@ def respellings(text: str, language_code: str, listed: Collection[str],
             if "".join(spelling) in spelt:
                 add(join(spelling))
                 break
+    # French "au" and "aux" with the word after them: "pain au raisin" is the list's
+    # "pain aux raisins", "tarte aux pomme" its "tarte aux pommes"
+    if language_code == "fr":
+        for i, word in enumerate(words[:-1]):
+            if word not in ("au", "aux"):
+                continue
+            after = words[i + 1]
+            for little, other in (("aux", after if after[-1:] in "sx" else after + "s"),
+                                  ("au", (_singulars(after, "fr") or (after,))[0])):
+                spelling = [*words[:i], little, other, *words[i + 2:]]
+                if spelling != words and "".join(spelling) in spelt:
+                    add(join(spelling))
     # the singular of an entry the lists spell otherwise: "lilypads" (lily pad),
     # "loups-garous" (loup-garou); the words stay apart, as the closeness reads them
     if "".join(words) not in spelt:

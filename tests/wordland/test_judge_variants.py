@@ -185,3 +185,29 @@ def test_a_number_does_not_carry_a_word_of_another_topic_in() -> None:
     with a number beside it, and a name no table ties to the topic too."""
     assert not rule("giraffe 2", "en", ("kitchen",)).fits
     assert not rule("Apollo 11", "en", ("bakery",)).fits
+
+
+@pytest.mark.parametrize(("language", "topic", "answer"), [
+    ("en", "night-sky", "the Plough"),        # an article before a listed word
+    ("en", "night-sky", "the moon"),
+    ("fr", "tour-de-france", "Alpe d'Huez"),  # the list writes "l'Alpe d'Huez"
+    ("fr", "wonderland", "le Lapin blanc"),
+    ("fr", "boulangerie", "pain au raisin"),  # the list writes "pain aux raisins"
+    ("fr", "boulangerie", "tarte au pommes"),
+])
+def test_an_article_or_au_aux_does_not_hide_a_listed_answer(language: str, topic: str,
+                                                             answer: str) -> None:
+    """W4.5/W9.3: "the Plough" was voted out as a farm word, "Alpe d'Huez" as a ski
+    resort only, "pain au raisin" for its "raisin" (fifth blind round)."""
+    ruling = rule(answer, language, (topic,))
+    assert ruling.fits and ruling.code in ("topic-word", "part-of-topic"), ruling.why
+
+
+@pytest.mark.parametrize(("language", "topic", "answer"), [
+    ("en", "kitchen", "a giraffe"),   # an article carries nothing in with it
+    ("en", "under-the-sea", "the camel"),
+    ("fr", "ferme", "le pingouin"),
+])
+def test_an_article_does_not_carry_a_word_of_another_topic_in(language: str, topic: str,
+                                                              answer: str) -> None:
+    assert not rule(answer, language, (topic,)).fits

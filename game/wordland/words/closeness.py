@@ -115,6 +115,6 @@ def near(language_code: str, words: tuple[str, ...]) -> dict[str, float] | None:
     if len(records) == 1:
         return records[0]
     floors = [min(r.values(), default=0.0) - 1.0 for r in records]
-    topics = {t for r in records for t in r}
+    topics = sorted({t for r in records for t in r})  # ties rank alike in every process
     return {t: sum(r.get(t, f) for r, f in zip(records, floors, strict=True)) / len(records)
             for t in topics}

@@ -173,7 +173,7 @@ def _rank(scores: dict[str, float] | None, topic_ids: tuple[str, ...]) -> int | 
     closest; len(scores) when none is kept), or None when the answer has no record."""
     if scores is None:
         return None
-    ordered = sorted(scores, key=lambda t: -scores[t])
+    ordered = sorted(scores, key=lambda t: (-scores[t], t))
     places = [ordered.index(t) for t in topic_ids if t in scores]
     return min(places) if places else len(ordered) + 1
 
@@ -181,7 +181,7 @@ def _rank(scores: dict[str, float] | None, topic_ids: tuple[str, ...]) -> int | 
 def _closest(scores: dict[str, float] | None, topic_ids: tuple[str, ...]) -> tuple[str, ...]:
     if not scores:
         return ()
-    return tuple(t for t in sorted(scores, key=lambda t: -scores[t]) if t not in topic_ids)[:1]
+    return tuple(t for t in sorted(scores, key=lambda t: (-scores[t], t)) if t not in topic_ids)[:1]
 
 
 @lru_cache(maxsize=8192)

@@ -69,7 +69,7 @@ RESCUE_RANK = 1
 """A word at home only in other worlds still stands when the round's topic is among its
 RESCUE_RANK closest ("pizza" at a Birthday party)."""
 NOBODY_RANK = 10
-NOBODY_CLEAR = 2.0
+NOBODY_CLEAR = 1.5
 """A real word no lexicon knows is voted out when the round's topic is not among its
 NOBODY_RANK closest and its closest topic scores at least NOBODY_CLEAR standard
 deviations (it is clearly about something else: "tax return" at a Birthday party)."""

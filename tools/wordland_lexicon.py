@@ -5,7 +5,8 @@
     python -m tools.wordland_lexicon --show zoo # print a topic's English lexicon
 
 A topic's lexicon is the union of
-- its say-tiers and its hand-written `"also"` list (the topic files, both languages);
+- its say-tiers, its hand-written `"also"` list and its `"named"` list (words bots never
+  say, rank NAMED; the topic files, both languages);
 - the content words of its name ("Pirates" accepts "pirate");
 - for English, the WordNet 3.0 synsets that `tools/wordland_wordnet_topics.json` names for
   it, each taken whole with every hyponym under it (every bird under bird.n.01), plus
@@ -208,6 +209,8 @@ def build_language(language: str, wordnet: WordNet | None) -> tuple[dict[str, ob
             ranks.update(found)
         for text in name_words(topic.name, language):
             ranks.setdefault(text, JUDGE_ONLY)
+        for text in topic.named:
+            ranks[text] = min(ranks.get(text, NAMED), NAMED)
         for text in topic.also:
             ranks[text] = min(ranks.get(text, 1), 1)
         for text in topic.words:

@@ -14,7 +14,7 @@ from game.wordland.data.catalogue import read_json, topic_files
 from game.wordland.words.text import words_of
 from tests.wordland.kids_games import words_bots_say_in_kids_games
 
-DENYLIST = {
+HARM = {
     "en": (
         # violence, death
         "kill", "killer", "murder", "corpse", "blood", "bloody", "torture", "gallows",
@@ -25,14 +25,6 @@ DENYLIST = {
         "bomb", "parcel bomb", "grenade", "explosive", "dynamite", "dagger", "sword",
         "sabre", "saber", "cutlass", "machete", "axe", "crossbow", "cannon", "catapult",
         "trebuchet", "knife thrower",
-        # alcohol, tobacco, drugs
-        "alcohol", "beer", "wine", "champagne", "rum", "whisky", "whiskey", "vodka",
-        "cider", "mead", "eggnog", "drunk", "cigarette", "cigar", "tobacco", "drug", "cannabis",
-        # scary occult
-        "ouija", "demon", "satan", "satanic", "pentagram", "exorcism", "seance",
-        # gambling (issue 32)
-        "gambling", "gamble", "casino", "slot machine", "fruit machine", "poker",
-        "roulette", "blackjack", "betting", "bookmaker", "bookie", "scratch card",
     ),
     "fr": (
         # violence, mort
@@ -44,6 +36,24 @@ DENYLIST = {
         "bombe", "colis piege", "explosif", "dynamite", "poignard", "dague", "epee",
         "sabre", "coutelas", "machette", "hache", "arbalete", "canon", "catapulte",
         "trebuchet", "lanceur de couteaux",
+    ),
+}
+"""Violence and weapons: never in what a kids topic's bots say, but a topic's `named`
+list may hold the ones its story has (a pirate's cutlass, a castle's catapult), which
+stand when a child says them and are never said by bots."""
+
+DENYLIST = {
+    "en": HARM["en"] + (
+        # alcohol, tobacco, drugs
+        "alcohol", "beer", "wine", "champagne", "rum", "whisky", "whiskey", "vodka",
+        "cider", "mead", "eggnog", "drunk", "cigarette", "cigar", "tobacco", "drug", "cannabis",
+        # scary occult
+        "ouija", "demon", "satan", "satanic", "pentagram", "exorcism", "seance",
+        # gambling (issue 32)
+        "gambling", "gamble", "casino", "slot machine", "fruit machine", "poker",
+        "roulette", "blackjack", "betting", "bookmaker", "bookie", "scratch card",
+    ),
+    "fr": HARM["fr"] + (
         # alcool, tabac, drogue
         "alcool", "biere", "vin", "vin chaud", "champagne", "rhum", "whisky", "vodka",
         "cidre", "hydromel", "aperitif", "apero", "pastis", "liqueur", "ivre",
@@ -144,3 +154,51 @@ def test_w10_1_bots_say_no_denied_word_in_kids_topics_games(language: str) -> No
     assert len(said) > 20
     assert not [(w, denied(w, language)) for w in said if denied(w, language)]
     assert not [w for w in said if bare(w, language)]
+
+
+def named_entries(language: str) -> list[tuple[str, bool, str]]:
+    """(topic id, kids, entry) for every `named` entry (words that stand, never said)."""
+    return [(t["id"], t["kids"], e) for name in topic_files(language)
+            for t in read_json(name)["topics"] for e in t.get("named", [])]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_named_list_holds_only_its_storys_harm_never_drink_gambling_or_occult(
+        language: str) -> None:
+    """W10.1: a kids topic's `named` words (a pirate's cutlass, a castle's catapult) stand
+    when a child says them; they may be violence or weapons, nothing else the denylist
+    holds, and no bare word that reads as vulgar."""
+    entries = named_entries(language)
+    assert entries
+    harm = set(HARM[language])
+    for topic, _kids, entry in entries:
+        hit = denied(entry, language)
+        assert not hit or hit in harm, (topic, entry, hit)
+        assert not bare(entry, language), (topic, entry)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_bots_never_say_a_named_word(language: str) -> None:
+    """Named, not said: no bot's vocabulary (say-tiers, the wider words) holds one."""
+    from game.wordland.ai.vocabulary import entries, wider
+    from game.wordland.words.text import comparison_key
+
+    for topic, _kids, entry in named_entries(language):
+        said = {comparison_key(e.text) for e in entries(language, topic)} | {
+            comparison_key(w) for w, _ in wider(language, topic)}
+        assert comparison_key(entry) not in said, (topic, entry)
+
+
+@pytest.mark.parametrize(("language", "topic", "answer"), [
+    ("en", "fruit", "blood orange"), ("en", "wonderland", "vorpal sword"),
+    ("fr", "chateau", "épée"), ("fr", "pirates", "sabre d'abordage"),
+    ("fr", "jouets", "pistolet à eau"), ("fr", "pompiers", "hache"),
+])
+def test_a_named_word_stands_when_a_player_says_it(language: str, topic: str,
+                                                   answer: str) -> None:
+    """W4.5/W9.3: a child's "épée" at the castle was voted out as a knights' word, a
+    "pistolet à eau" among the toys as "clearly about something else"."""
+    from game.wordland.words.relevance import rule
+
+    ruling = rule(answer, language, (topic,))
+    assert ruling.fits and ruling.code == "topic-word", ruling.why

@@ -71,11 +71,13 @@ def raw_topics(language: str) -> list[dict]:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_also_lists_are_plain_extra_answers(language: str) -> None:
-    """`also` (data/README.md): what a fair table accepts beyond the tiers; plain words or
-    short phrases, none twice, none a tier entry again (the tiers already count)."""
+    """`also` and `named` (data/README.md): what a fair table accepts beyond the tiers;
+    plain words or short phrases, none twice, none a tier entry again (the tiers already
+    count)."""
     for topic in raw_topics(language):
-        also = topic.get("also", [])
-        assert isinstance(also, list), topic["id"]
+        assert isinstance(topic.get("also", []), list), topic["id"]
+        assert isinstance(topic.get("named", []), list), topic["id"]
+        also = topic.get("also", []) + topic.get("named", [])
         tiers = {comparison_key(w) for tier in ("common", "familiar", "deep")
                  for w in topic[tier]}
         seen: set[str] = set()

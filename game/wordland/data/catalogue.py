@@ -36,6 +36,9 @@ class Topic:
     also: tuple[str, ...] = ()
     """More words a fair table accepts for the topic (optional "also" list), beyond the
     tiers; the topic's whole lexicon (data/lexicon/) adds WordNet's words to both."""
+    named: tuple[str, ...] = ()
+    """Words a fair table accepts that bots never say (optional "named" list): a kids
+    topic's swords and cannons (W10.1), which stand when a player says them."""
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -84,15 +87,20 @@ def _topic(data: Any, where: str) -> Topic:
         if not all(isinstance(w, str) and w.strip() for w in words):
             raise DataError(f"{where}.{tier}: every entry must be a non-empty string")
         tiers.append(tuple(words))
-    also = data.get("also", []) if isinstance(data, dict) else []
-    if not isinstance(also, list) or not all(isinstance(w, str) and w.strip() for w in also):
-        raise DataError(f"{where}.also: expected a list of non-empty strings")
+    extra = {}
+    for field in ("also", "named"):
+        words = data.get(field, []) if isinstance(data, dict) else []
+        if not isinstance(words, list) or not all(isinstance(w, str) and w.strip()
+                                                  for w in words):
+            raise DataError(f"{where}.{field}: expected a list of non-empty strings")
+        extra[field] = tuple(words)
     return Topic(
         id=_field(data, "id", str, where),
         name=_field(data, "name", str, where),
         kids=_field(data, "kids", bool, where),
         tiers=tuple(tiers),
-        also=tuple(also),
+        also=extra["also"],
+        named=extra["named"],
     )
 
 

@@ -142,6 +142,7 @@ def lexicon(language_code: str) -> Lexicon:
     words: set[str] = set(parts)
     for topic in topics(language_code):
         wanted = [(w, 0) for w in topic.words] + [(w, 1) for w in topic.also] + \
+            [(w, 3) for w in topic.named] + \
             [(w, 3) for w in name_words(topic.name, language_code)]
         for text, rank in wanted:
             spelt = words_of(text)

@@ -211,3 +211,43 @@ def test_an_article_or_au_aux_does_not_hide_a_listed_answer(language: str, topic
 def test_an_article_does_not_carry_a_word_of_another_topic_in(language: str, topic: str,
                                                               answer: str) -> None:
     assert not rule(answer, language, (topic,)).fits
+
+
+def test_the_misspellings_tool_output_matches_its_manifest_and_leads_to_topic_words() -> None:
+    """tools/wordland_misspellings.py's output: its manifest matches, every slip is no word
+    of the language and reads as words the topic lexicons hold, every side has its other
+    side, and the licence is beside it."""
+    from game.wordland.words.realwords import known_words
+    from game.wordland.words.text import words_of
+    from tools import wordland_misspellings
+
+    assert wordland_misspellings.check() == []
+    slips, sides = variants.spellings("en")
+    assert len(slips) > 5000 and len(sides) > 100
+    known, listed = known_words("en"), lexicon("en").words
+    assert not [s for s in slips if s in known]
+    assert all(all(w in listed for w in words_of(r)) for r in slips.values())
+    assert all(sides.get(b) == a or b in sides for a, b in sides.items())
+    assert (wordland_misspellings.OUT_DIR / "licences" / "codespell-CC-BY-SA-3.0.txt").exists()
+    assert variants.spellings("fr") == ({}, {})
+
+
+@pytest.mark.parametrize(("topic", "answer"), [
+    ("breakfast", "marmelade"), ("ancient-egypt", "pharoah"), ("supermarket", "trolly"),
+    ("carnival", "donuts"),     # the American spelling of the list's "doughnuts"
+])
+def test_a_common_misspelling_of_a_listed_word_stands(topic: str, answer: str) -> None:
+    """W4.5/W9.3: fifth blind round, "not a word: marmelade"."""
+    ruling = rule(answer, "en", (topic,))
+    assert ruling.fits and ruling.code in variants_listed(), ruling.why
+
+
+def test_a_common_misspelling_of_another_topics_word_is_still_voted_out() -> None:
+    assert not rule("pharoah", "en", ("kitchen",)).fits
+    assert not rule("marmelade", "en", ("zoo",)).fits
+
+
+def variants_listed() -> frozenset[str]:
+    from game.wordland.words.relevance import LISTED
+
+    return LISTED

@@ -23,12 +23,17 @@ Pure Python, no pygame; what is read is cached per language.
 
 from __future__ import annotations
 
+import gzip
+import logging
 from collections.abc import Collection
 from functools import cache
+from importlib import resources
 
-from game.wordland.data.catalogue import DataError, read_json
+from game.wordland.data.catalogue import PACKAGE, DataError, read_json
 from game.wordland.words.closeness import closeness
 from game.wordland.words.text import ELISIONS, elided_words, fold, has_apostrophe
+
+log = logging.getLogger(__name__)
 
 SWAP_LENGTH = 12
 """Two swapped letters are forgiven only in a listed word this long or longer: in a
@@ -62,6 +67,31 @@ def short_forms(language_code: str) -> dict[str, str]:
         return {}
     return {" ".join(elided_words(k)): v for k, v in table.items()
             if isinstance(k, str) and isinstance(v, str) and elided_words(k)}
+
+
+@cache
+def spellings(language_code: str) -> tuple[dict[str, str], dict[str, str]]:
+    """A language's common misspellings (folded spelling -> the word meant: "pharoah" ->
+    pharaoh) and its other-side spellings ("programme" <-> program), built by
+    tools/wordland_misspellings.py from codespell's lists; empty for a language without
+    them. A missing or broken file is logged and the vote goes on without it."""
+    name = f"words/{language_code}-spellings.txt.gz"
+    try:
+        blob = resources.files(PACKAGE).joinpath(name).read_bytes()
+        lines = gzip.decompress(blob).decode("ascii").splitlines()
+    except FileNotFoundError:
+        return {}, {}
+    except (OSError, EOFError, UnicodeDecodeError) as e:
+        log.warning("%s: cannot be read (%s); misspellings are not read again", name, e)
+        return {}, {}
+    slips: dict[str, str] = {}
+    sides: dict[str, str] = {}
+    for line in lines:
+        kind, _, rest = line.partition("\t")
+        spelling, _, reading = rest.partition("\t")
+        if spelling and reading:
+            (slips if kind == "slip" else sides).setdefault(spelling, reading)
+    return slips, sides
 
 
 def _punctuation(text: str, language_code: str) -> str:
@@ -140,13 +170,15 @@ def _other_side(word: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _entry_spellings(words: list[str], language_code: str,
-                     table: dict[str, str]) -> list[list[str]]:
+def _entry_spellings(words: list[str], language_code: str, table: dict[str, str],
+                     sides: dict[str, str]) -> list[list[str]]:
     """Each word of the answer replaced by its short form or (English) its other-side
     spelling, one word at a time: candidates that must be entries of the lists."""
     out: list[list[str]] = []
     for i, word in enumerate(words):
         options = [table[word]] if word in table else []
+        if word in sides:  # "programme" and "program", "kerb" and "curb"
+            options.append(sides[word])
         if language_code == "en":
             options += list(_other_side(word))
         for option in options:
@@ -179,6 +211,7 @@ def respellings(text: str, language_code: str, listed: Collection[str],
     if not words:
         return tuple(found)
     table = short_forms(language_code)
+    slips, sides = spellings(language_code)
     listed_as_written = "".join(words) in spelt
     whole = None if listed_as_written else (
         table.get(" ".join(words)) or table.get("".join(words)))  # "b-day" is "bday"
@@ -200,6 +233,9 @@ def respellings(text: str, language_code: str, listed: Collection[str],
         if word in table:
             changed[i] = table[word]
             continue
+        if word in slips:  # a common misspelling: "marmelade", "pharoah"
+            changed[i] = slips[word]
+            continue
         if word + "s" in listed:
             changed[i] = word + "s"
             continue
@@ -217,7 +253,7 @@ def respellings(text: str, language_code: str, listed: Collection[str],
     # a short form or the other side's spelling of a word the list knows, kept only when
     # it makes an entry of the lists: "safety specs" (safety glasses), "fall colors"
     if not listed_as_written:
-        for spelling in _entry_spellings(words, language_code, table):
+        for spelling in _entry_spellings(words, language_code, table, sides):
             if "".join(spelling) in spelt:
                 add(join(spelling))
                 break

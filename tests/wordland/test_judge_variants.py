@@ -34,6 +34,7 @@ from game.wordland.words.text import elided_words
     ("fr", "monstres", "loups-garous"),          # plural of a hyphenated entry
     ("fr", "super-heros", "superpouvoirs"),      # ... written joined
     ("fr", "zoo", "hippo"),                      # a short form
+    ("fr", "desserts", "canelés"),               # a plural with a slip (cannelé)
     ("fr", "petit-dejeuner", "cacahouète"),      # the older spelling
 ])
 def test_a_variant_of_a_listed_word_stands(language: str, topic: str, answer: str) -> None:

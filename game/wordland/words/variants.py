@@ -244,6 +244,9 @@ def respellings(text: str, language_code: str, listed: Collection[str],
             choices += [p for p in _pet_forms(word) if p in listed and _everyday(p)]
         if len(word) >= DOUBLE_LENGTH:
             choices += [d for d in _doublings(word) if d in listed]
+            # a plural with the slip in it: "canelés" (cannelé), "drakars" (drakkar)
+            choices += [d + word[len(s):] for s in _singulars(word, language_code)
+                        for d in _doublings(s) if d in listed]
         if len(word) >= SWAP_LENGTH:
             choices += [s for s in _swaps(word) if s in listed]
         if choices:

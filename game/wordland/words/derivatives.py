@@ -9,9 +9,10 @@ but "cat" leaves "cater" (root "cat" is too short) and "paintbrush" (a compound)
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 
 import snowballstemmer
 
@@ -33,9 +34,18 @@ class SaidForm:
     roots: tuple[frozenset[str], ...]
 
 
-@cache
+_local = threading.local()
+
+
 def _stemmer(name: str) -> snowballstemmer.stemmer:
-    return snowballstemmer.stemmer(name)
+    """One Snowball stemmer a language and a thread: a stemmer keeps the word it works on
+    in itself, so two threads sharing one (the bots' worker and the loading thread) can
+    garble each other's stems."""
+    stemmers = _local.__dict__.setdefault("stemmers", {})
+    found = stemmers.get(name)
+    if found is None:
+        found = stemmers[name] = snowballstemmer.stemmer(name)
+    return found
 
 
 def long_roots(word: str, stem: str, lang: Language) -> frozenset[str]:

@@ -44,8 +44,12 @@ for the list's "l'Alpe d'Huez")."""
 def without_article(text: str, language_code: str) -> str | None:
     """`text` less its leading article ("the Gruffalo" -> "gruffalo"; "l'Alpe d'Huez" ->
     "alpe d huez"), as folded words, or None when it has none (or nothing after it)."""
+    articles = ARTICLES.get(language_code, frozenset())
+    head = text[:4].lower().replace("’", "'")
+    if not any(head.startswith((a + " ", a + "'")) for a in articles):
+        return None  # most entries: no need to read their words (a lexicon loads faster)
     words = elided_words(text)
-    if len(words) > 1 and words[0] in ARTICLES.get(language_code, frozenset()):
+    if len(words) > 1 and words[0] in articles:
         return " ".join(words[1:])
     return None
 

@@ -252,3 +252,20 @@ def variants_listed() -> frozenset[str]:
     from game.wordland.words.relevance import LISTED
 
     return LISTED
+
+
+@pytest.mark.parametrize(("topic", "answer"), [
+    ("ancient-egypt", "scarab beetle"),   # a kind of beetle the topic holds as its own
+    ("library", "overdue fine"),
+])
+def test_an_english_modifier_the_topic_holds_names_a_kind_of_its_head(topic: str,
+                                                                      answer: str) -> None:
+    """W4.5/W9.3: "scarab beetle" at Ancient Egypt was voted out for its "beetle" (an
+    obvious answer of the fifth blind round)."""
+    ruling = rule(answer, "en", (topic,))
+    assert ruling.fits and ruling.code == "part-of-topic", ruling.why
+
+
+def test_a_made_up_head_after_a_topic_word_is_still_voted_out() -> None:
+    """The head must be a common word: "blender jook" (issue 19's made-up set) stays out."""
+    assert not rule("blender jook", "en", ("kitchen",)).fits

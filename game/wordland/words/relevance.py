@@ -279,7 +279,13 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
         parts = [_homes(lex, w, language_code) for w in content]
         for w, where in zip(content, parts, strict=True):
             if where & wanted:
-                if rank is not None and rank >= PHRASE_RANK.get(language_code, 6):
+                # an English modifier the topic holds as its own names a kind of the
+                # head ("scarab beetle", "figgy pudding"), not something else
+                kind_of = (language_code == "en" and w != content[-1]
+                           and closeness(language_code).commonness(content[-1]) is not None
+                           and any(lexicon_rank(lex, t, lexicon_key(w, language_code)) < LOOSE
+                                   for t in where & wanted))
+                if not kind_of and rank is not None and rank >= PHRASE_RANK.get(language_code, 6):
                     other = next((o for o, h in zip(content, parts, strict=True)
                                   if o != w and h and not h & wanted), "")
                     there = _closest(scores, topic_ids)

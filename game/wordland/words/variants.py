@@ -13,8 +13,12 @@ it asks whether the answer is another way of writing one that stands:
 - an English pet form of a listed word ("ghosties", "floaties": -ie, -ies);
 - a short form or the other side's spelling (colour, color) of a word the list knows,
   when it makes an entry of the lists ("safety specs", "fall colors");
-- a consonant doubled or made single in a listed word ("tobogan", "Lewis Caroll"), two
-  neighbouring letters swapped in a long one ("Rumplestiltskin").
+- a consonant doubled or made single in a listed word ("tobogan", "Lewis Caroll"), also
+  in a plural ("canelés"), two neighbouring letters swapped in a long one
+  ("Rumplestiltskin");
+- a common English misspelling ("marmelade", "pharoah") or the other side's spelling
+  ("donuts"), from codespell's lists (`spellings`, tools/wordland_misspellings.py);
+- French "au" and "aux" in either number ("pain au raisin": pain aux raisins).
 
 Each respelling only ever brings an answer closer to a listed word; the vote then judges
 that word as it judges any other, so a respelt word of another topic is still voted out.

@@ -17,7 +17,7 @@ from game.parade.rules.preview import Bite
 from game.shell.i18n import N_, _, ngettext
 
 SUIT_COLOURS = {Suit.RED: N_("orange"), Suit.BLUE: N_("blue"), Suit.GREEN: N_("green"),
-                Suit.ORANGE: N_("yellow"), Suit.PURPLE: N_("purple"), Suit.GREY: N_("grey")}
+                Suit.ORANGE: N_("yellow"), Suit.PURPLE: N_("pink"), Suit.GREY: N_("grey")}
 """The colours as drawn (the Okabe-Ito palette of ART.md): the Queen's hearts are a
 vermilion that reads orange, the March Hare's cards an amber that reads yellow; the
 records keep their letters R and O (docs/parade-rules-notes.md)."""

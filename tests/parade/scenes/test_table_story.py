@@ -421,7 +421,10 @@ def test_suit_names_match_the_colours_drawn() -> None:
             assert 180 <= hue < 250
         elif name == "green":
             assert 90 <= hue < 180
+        elif name == "pink":  # a play-test: "the purple 3" of cards that look pink
+            assert 300 <= hue < 345, (suit, hue)
     assert SUIT_COLOURS[Suit.RED] == "orange" and SUIT_COLOURS[Suit.ORANGE] == "yellow"
+    assert SUIT_COLOURS[Suit.PURPLE] == "pink"
 
 
 def test_the_slot_where_a_card_would_go_never_covers_the_parades_last_card(

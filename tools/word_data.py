@@ -17,6 +17,17 @@ ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "game" / "wordland" / "data"
 
 
+def package_folder(module: str, package: str) -> Path:
+    """The folder of an installed build-time package's module (its data files are read,
+    the module never imported), or a clear exit naming what to install."""
+    import importlib.util
+
+    spec = importlib.util.find_spec(module)
+    if spec is None or not spec.submodule_search_locations:
+        raise SystemExit(f"{package} is not installed in this Python (pip install {package})")
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
 def packed(data: bytes) -> bytes:
     """`data` gzip'd with no file name and no time stamp: the same bytes on every build."""
     return gzip.compress(data, compresslevel=9, mtime=0)

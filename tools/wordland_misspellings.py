@@ -38,6 +38,7 @@ if str(ROOT) not in sys.path:
 from tools.word_data import (  # noqa: E402
     DATA,
     check_shipped,
+    package_folder,
     packed,
     read_manifest,
     run_tool,
@@ -52,15 +53,6 @@ SHORTEST = 4
 """A slip of a shorter word is too often another word or a made-up one."""
 _PLAIN = re.compile(r"^[a-z]+$")
 SOURCES = ("dictionary.txt", "dictionary_en-GB_to_en-US.txt")
-
-
-def codespell_folder() -> Path:
-    import importlib.util
-
-    spec = importlib.util.find_spec("codespell_lib")
-    if spec is None or not spec.submodule_search_locations:
-        raise SystemExit("codespell is not installed in this Python (pip install codespell)")
-    return Path(next(iter(spec.submodule_search_locations))) / "data"
 
 
 def read_pairs(path: Path) -> list[tuple[str, list[str]]]:
@@ -116,7 +108,7 @@ def build() -> None:
     from game.wordland.words.realwords import known_words
 
     manifest = read_manifest(MANIFEST) if MANIFEST.exists() else {}
-    folder = codespell_folder()
+    folder = package_folder("codespell_lib", "codespell") / "data"
     for language in LANGUAGES:
         kept = rows(folder, known_words(language), lexicon(language).words)
         blob = packed(("\n".join(kept) + "\n").encode("ascii"))

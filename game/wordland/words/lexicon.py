@@ -74,6 +74,9 @@ class Lexicon:
     """Every single folded word of every entry (they count as real words too)."""
     keys_by_spelling: dict[str, str] | None = None
     """Exact spelling key ("pinecone") -> the entry's key ("pine cone"'s), for ranks."""
+    bare_keys: dict[str, str] | None = None
+    """An entry's key -> its key without its leading article ("l'Alpe d'Huez" is found,
+    and ranked, as "Alpe d'Huez" too), for the entries spelt with one."""
 
     def home(self, key: str) -> frozenset[str]:
         return self.homes.get(key, _NOWHERE)
@@ -117,12 +120,25 @@ def lexicon(language_code: str) -> Lexicon:
     exact: dict[str, frozenset[str]] = {}
     rows: list[tuple[str, str, tuple[tuple[str, int], ...]]] = []
     spelt_keys: dict[str, str] = {}
+    bare_keys: dict[str, str] = {}
     known = {t.id for t in topics(language_code)}
 
     def place(table: dict[str, frozenset[str]], key: str, where: frozenset[str]) -> None:
         old = table.get(key)
         joined = where if old is None else old | where
         table[key] = sets.setdefault(joined, joined)
+
+    def enter(text: str, key: str, spelling: str, where: frozenset[str]) -> None:
+        """An entry's homes, by its key and its exact spelling, and without its leading
+        article when it has one ("l'Alpe d'Huez" is found as "Alpe d'Huez" too)."""
+        spelt_keys.setdefault(spelling, key)
+        place(homes, key, where)
+        place(exact, spelling, where)
+        bare = without_article(text, language_code)
+        if bare is not None:
+            bare_key = bare_keys.setdefault(key, lexicon_key(bare, language_code))
+            place(homes, bare_key, where)
+            place(exact, "".join(bare.split()), where)
 
     try:
         for text, key, spelling, members in raw_rows:
@@ -133,14 +149,7 @@ def lexicon(language_code: str) -> Lexicon:
                               if ids[int(n)] in known)
                 shared[members] = found
             rows.append((text, key, found))
-            spelt_keys.setdefault(spelling, key)
-            where = frozenset(t for t, _ in found)
-            place(homes, key, where)
-            place(exact, spelling, where)
-            bare = without_article(text, language_code)
-            if bare is not None:  # "l'Alpe d'Huez" is found as "Alpe d'Huez" too
-                place(homes, lexicon_key(bare, language_code), where)
-                place(exact, "".join(bare.split()), where)
+            enter(text, key, spelling, frozenset(t for t, _ in found))
     except (ValueError, IndexError, TypeError) as e:
         raise DataError(f"{name}: malformed row ({e})") from None
     words: set[str] = set(parts)
@@ -154,15 +163,10 @@ def lexicon(language_code: str) -> Lexicon:
             if spelt and topic.id not in exact.get(spelling, _NOWHERE):
                 key = lexicon_key(text, language_code)
                 rows.append((text, key, ((topic.id, rank),)))
-                spelt_keys.setdefault(spelling, key)
-                place(homes, key, frozenset((topic.id,)))
-                place(exact, spelling, frozenset((topic.id,)))
-                bare = without_article(text, language_code)
-                if bare is not None:
-                    place(homes, lexicon_key(bare, language_code), frozenset((topic.id,)))
-                    place(exact, "".join(bare.split()), frozenset((topic.id,)))
+                enter(text, key, spelling, frozenset((topic.id,)))
                 words.update(elided_words(text))
-    return Lexicon(language_code, rows, homes, exact, frozenset(words), spelt_keys)
+    return Lexicon(language_code, rows, homes, exact, frozenset(words), spelt_keys,
+                   bare_keys)
 
 
 @cache

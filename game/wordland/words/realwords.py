@@ -42,16 +42,23 @@ def known_words(language_code: str) -> frozenset[str]:
     what the bots' vote counts as a word. A missing or broken extra file leaves the word
     list alone (logged), never stops a vote."""
     words = dictionary(language_code)
-    name = f"words/{language_code}-more.txt.gz"
+    # no such list for French (tools/wordland_more_words)
+    more = optional_text(f"words/{language_code}-more.txt.gz", "the word list alone is used")
+    return words if more is None else words | frozenset(more.split())
+
+
+def optional_text(name: str, without: str) -> str | None:
+    """An optional gzip'd ASCII word file of the data package (the more-words list, the
+    misspellings): its text, or None when this language has none, or when it cannot be
+    read (logged, `without` saying what the vote does instead: it never stops a vote)."""
     try:
         blob = resources.files(PACKAGE).joinpath(name).read_bytes()
-        more = gzip.decompress(blob).decode("ascii").split()
+        return gzip.decompress(blob).decode("ascii")
     except FileNotFoundError:
-        return words  # no such list for this language (French: tools/wordland_more_words)
+        return None
     except (OSError, EOFError, UnicodeDecodeError) as e:
-        log.warning("%s: cannot be read (%s); the word list alone is used", name, e)
-        return words
-    return words | frozenset(more)
+        log.warning("%s: cannot be read (%s); %s", name, e, without)
+        return None
 
 
 def is_real_word(text: str, language_code: str) -> bool:

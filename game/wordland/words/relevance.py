@@ -49,7 +49,6 @@ from game.wordland.words.lexicon import (
     lexicon_key,
     name_words,
     related,
-    without_article,
 )
 from game.wordland.words.realwords import known_words
 from game.wordland.words.reasons import explain
@@ -243,9 +242,8 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
                            or words[0] in ARTICLES.get(language_code, ())):
         # "l'igloo" is the igloo, "l'or" is gold (not "lor", a loris), "the Plough" the
         # plough: the article says nothing more (an entry spelt with it stays found)
-        whole = homes
         key = lexicon_key(" ".join(words[1:]), language_code)
-        homes = whole | lex.exact.get("".join(words[1:]), frozenset()) | lex.home(key)
+        homes = homes | lex.exact.get("".join(words[1:]), frozenset()) | lex.home(key)
     if not exact and unknown:
         heard = sounds_like(text, language_code, topic_ids) if kids else ""  # issue 36
         if heard:
@@ -357,11 +355,10 @@ def _rank_table(lex: Lexicon) -> dict[tuple[str, str], int]:
         for word in name_words(topic.name, lex.language):
             out[(topic.id, lexicon_key(word, lex.language))] = 0
     # an entry spelt with its article ranks the same without it ("l'Alpe d'Huez")
-    for text, _key, members in lex.rows:
-        bare = without_article(text, lex.language)
-        if bare is None:
+    for _text, key, members in lex.rows:
+        bare_key = (lex.bare_keys or {}).get(key)
+        if bare_key is None:
             continue
-        bare_key = lexicon_key(bare, lex.language)
         for topic_id, rank in members:
             k = (topic_id, bare_key)
             if rank < out.get(k, LOOSE + 1):

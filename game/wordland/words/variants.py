@@ -27,17 +27,13 @@ Pure Python, no pygame; what is read is cached per language.
 
 from __future__ import annotations
 
-import gzip
-import logging
 from collections.abc import Collection
 from functools import cache
-from importlib import resources
 
-from game.wordland.data.catalogue import PACKAGE, DataError, read_json
+from game.wordland.data.catalogue import DataError, read_json
 from game.wordland.words.closeness import closeness
+from game.wordland.words.realwords import optional_text
 from game.wordland.words.text import ELISIONS, elided_words, fold, has_apostrophe
-
-log = logging.getLogger(__name__)
 
 SWAP_LENGTH = 12
 """Two swapped letters are forgiven only in a listed word this long or longer: in a
@@ -79,18 +75,11 @@ def spellings(language_code: str) -> tuple[dict[str, str], dict[str, str]]:
     pharaoh) and its other-side spellings ("programme" <-> program), built by
     tools/wordland_misspellings.py from codespell's lists; empty for a language without
     them. A missing or broken file is logged and the vote goes on without it."""
-    name = f"words/{language_code}-spellings.txt.gz"
-    try:
-        blob = resources.files(PACKAGE).joinpath(name).read_bytes()
-        lines = gzip.decompress(blob).decode("ascii").splitlines()
-    except FileNotFoundError:
-        return {}, {}
-    except (OSError, EOFError, UnicodeDecodeError) as e:
-        log.warning("%s: cannot be read (%s); misspellings are not read again", name, e)
-        return {}, {}
+    text = optional_text(f"words/{language_code}-spellings.txt.gz",
+                         "misspellings are not read again")
     slips: dict[str, str] = {}
     sides: dict[str, str] = {}
-    for line in lines:
+    for line in (text or "").splitlines():
         kind, _, rest = line.partition("\t")
         spelling, _, reading = rest.partition("\t")
         if spelling and reading:

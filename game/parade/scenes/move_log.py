@@ -29,6 +29,8 @@ CHIP_W = 40
 CHIP_H = 50
 CHIP_GAP = 6
 ARROW_W = 30
+REVEAL_GAP = 14
+"""Room between the cards kept and the two discarded, on one row."""
 
 
 @dataclass(eq=False)
@@ -69,9 +71,13 @@ class LogItem:
             for c in self.kept:
                 draw_chip(canvas, c, pygame.Rect(x, rect.y, CHIP_W, CHIP_H))
                 x += CHIP_W + CHIP_GAP
-            x += 14
+            y = rect.y
+            if self._revealed_rows(rect.w) > 1:  # the discards under the kept cards
+                x, y = rect.x, rect.y + CHIP_H + CHIP_GAP
+            else:
+                x += REVEAL_GAP
             for c in self.discarded:
-                draw_chip(canvas, c, pygame.Rect(x, rect.y, CHIP_W, CHIP_H), crossed=True)
+                draw_chip(canvas, c, pygame.Rect(x, y, CHIP_W, CHIP_H), crossed=True)
                 x += CHIP_W + CHIP_GAP
 
     def picture_height(self, width: float) -> float:
@@ -79,8 +85,16 @@ class LogItem:
             rows = len(_rows(self.taken, width - CHIP_W - CHIP_GAP - ARROW_W)) or 1
             return rows * CHIP_H + (rows - 1) * CHIP_GAP
         if self.kind == "revealed":
-            return CHIP_H
+            rows = self._revealed_rows(width)
+            return rows * CHIP_H + (rows - 1) * CHIP_GAP
         return 0
+
+    def _revealed_rows(self, width: float) -> int:
+        """The kept cards and the discards on one row, or the discards on a second row
+        when one row is wider than `width` (a narrow log at a large text size)."""
+        chips = len(self.kept) + len(self.discarded)
+        one_row = chips * CHIP_W + (chips - 2) * CHIP_GAP + REVEAL_GAP
+        return 1 if one_row <= width else 2
 
 
 def _rows(cards: Sequence[int], width: float) -> list[tuple[int, ...]]:

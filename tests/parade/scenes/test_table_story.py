@@ -507,3 +507,25 @@ def test_a_held_replay_lands_the_card_in_flight(app) -> None:
     assert watch.idle and watch.director.flights() == [] and watch.position == 1
 
 
+
+
+@pytest.mark.parametrize("width", [400, 200, 150])
+def test_revealed_discards_stay_inside_the_log_however_narrow(app, monkeypatch,
+                                                              width: int) -> None:
+    """The log's "kept, discarded" chips ran past a narrow log's edge (French at 150 %,
+    960x540: the last chip cut by the scroll bar); the discards now go under the kept
+    cards when one row does not fit, and the row is as tall as what it draws."""
+    from game.parade.scenes import move_log
+
+    item = move_log.LogItem("revealed", 0, kept=(parse_card("B3"), parse_card("R7")),
+                            discarded=(parse_card("G1"), parse_card("O8")))
+    drawn: list[pygame.Rect] = []
+    monkeypatch.setattr(move_log, "draw_chip",
+                        lambda canvas, card, rect, crossed=False: drawn.append(rect))
+    height = item.picture_height(width)
+    strip = pygame.Rect(0, 0, width, round(height))
+    item.picture(app.canvas(), strip)
+    assert len(drawn) == 4
+    assert all(strip.contains(r) for r in drawn), (width, drawn)
+    assert (height > move_log.CHIP_H) == (width < 4 * move_log.CHIP_W + 2 * move_log.CHIP_GAP
+                                          + move_log.REVEAL_GAP)

@@ -38,8 +38,11 @@ def test_accuracy_per_kind_on_the_issue_19_set_still_meets_its_targets(language:
         if (language, kind) == ("fr", "variant"):
             # Issue 32: a real word nobody claims and whose sense is elsewhere is voted
             # out ("smartphone" in the Wild West), which also takes this set's weak
-            # variants "événement" at a birthday and "clef" in the garden.
-            target = 0.93
+            # variants "événement" at a birthday and "clef" in the garden; the sixth
+            # round's closer reading of neighbouring topics (relevance.HOME_MARGIN) takes
+            # "boîte" among the toys (a bedroom and kitchen word) and "cacahuète" at
+            # breakfast (a picnic and fruit word): 9 fewer errors on the other sets.
+            target = 0.92
         assert scores[kind] >= target, (language, kind, scores[kind])
 
 

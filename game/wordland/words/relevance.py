@@ -64,15 +64,20 @@ NEIGHBOUR_RANK = 6
 """A word at home only in topics of the same world stands when the round's topic is among
 its NEIGHBOUR_RANK closest topics by the word vectors ("lion" in the Jungle, "penguin" not
 on the Farm)."""
-RESCUE_RANK = 1
+RESCUE_RANK = {"en": 1, "fr": 0}
 """A word at home only in other worlds still stands when the round's topic is among its
-RESCUE_RANK closest ("pizza" at a Birthday party)."""
-NOBODY_RANK = 10
-NOBODY_CLEAR = 1.5
+RESCUE_RANK closest ("pizza" at a Birthday party). Not in French: spaCy's French vectors
+share rows between words, so a French word's closest topic is too often a stranger's
+(*burin* in painting, *lavabo* in the kitchen, *galion* among the Vikings): on the labelled
+sets seen so far the rescue let 15 off-topic French words stand for 6 honest ones."""
+NOBODY_RANK = {"en": 8, "fr": 5}
+NOBODY_CLEAR = {"en": 1.5, "fr": 1.2}
 """A real word no lexicon knows is voted out when the round's topic is not among its
 NOBODY_RANK closest and its closest topic scores at least NOBODY_CLEAR standard
-deviations (it is clearly about something else: "tax return" at a Birthday party)."""
-HOME_MARGIN = -0.2
+deviations (it is clearly about something else: "tax return" at a Birthday party). French
+phrases score lower (their words' mean, from vectors that share rows), so a French word
+needs less to be clear: *pare-brise* by the river, *statue grecque* at the library."""
+HOME_MARGIN = {"en": -0.6, "fr": -0.6}
 """...and when its home topic is not clearer than the round's by HOME_MARGIN standard
 deviations ("pillow" is a Bedroom word far more than a Bathroom one)."""
 LOOSE = 4
@@ -82,9 +87,14 @@ list and name, and the synsets a person listed for it, rank 3)."""
 LOOSE_RANK = 15
 """A word that only WordNet's loose scene words put in the topic, which other topics
 claim, stands only when the topic is among its LOOSE_RANK closest."""
-CLAIMED_RANK = 3
-"""...and only when it is among its CLAIMED_RANK closest if another topic holds it as its
-own (a shark is an Under-the-sea word; WordNet's fish put it in the river too)."""
+CLAIMED_RANK = 1
+"""...and only when it is among its CLAIMED_RANK closest (the closest) if another topic
+holds it as its own (a shark is an Under-the-sea word; WordNet's fish put it in the river
+too; WordNet's landforms put a coral reef in the mountains, its theatres a multiplex at the
+theatre)."""
+NAMED_GAP = 0.5
+"""...unless another of its words names another topic which is the phrase's closest by
+NAMED_GAP standard deviations or more (`_named_elsewhere`)."""
 PHRASE_RANK = {"en": 4, "fr": 6}
 """A phrase no lexicon holds, one of whose words is the topic's, stands when the round's
 topic is among the phrase's PHRASE_RANK closest (or the phrase has no record). French
@@ -289,27 +299,34 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
                     there = _closest(scores, topic_ids)
                     return ruling(True, False, f"'{other or content[-1]}' is off the topic",
                                   "part-elsewhere", word=other or content[-1], there=there)
+                named = _named_elsewhere(lex, content, w, scores, topic_ids)
+                if named:
+                    # another word names the topic the phrase is about ("bougie
+                    # d'anniversaire" at Halloween, "knight in armour" among Vikings)
+                    return ruling(True, False, f"'{named[0]}' is off the topic",
+                                  "part-elsewhere", word=named[0], there=(named[1],))
                 return ruling(True, True, f"'{w}' is a word of the topic", "part-of-topic",
                               word=w, here=tuple(sorted(where & wanted)))
         if not all(parts):
             # A compound with a word no lexicon knows ("feu d artifice"): its head says
             # little of what it means, so the bots give it the benefit of the doubt,
             # unless the words say clearly that it is about something else.
-            return _unclaimed(ruling, scores, rank, topic_ids)
+            return _unclaimed(ruling, scores, rank, topic_ids, language_code)
         homes = _homes(lex, head_word(words, list(content), language_code), language_code)
     if not homes:
-        return _unclaimed(ruling, scores, rank, topic_ids)
+        return _unclaimed(ruling, scores, rank, topic_ids, language_code)
     near = {h for h in homes for t in topic_ids if related(language_code, h, t)}
     if near and len(near) * NEAR_SHARE >= len(homes):
         here = max((scores or {}).get(t, -9.0) for t in topic_ids)
         home = max((scores or {}).get(h, -9.0) for h in near)
-        if rank is None or (rank < NEIGHBOUR_RANK and home - here < HOME_MARGIN):
+        if rank is None or (rank < NEIGHBOUR_RANK
+                             and home - here < HOME_MARGIN.get(language_code, -0.6)):
             return ruling(True, True, f"close to the topic (a word of "
                           f"{_names(language_code, near)})", "close")
         there = _best_homes(lex, key, near, scores)
         return ruling(True, False, f"a word of a neighbouring topic: "
                       f"{_names(language_code, there)}", "another-world", there=there)
-    if rank is not None and rank < RESCUE_RANK:
+    if rank is not None and rank < RESCUE_RANK.get(language_code, 1):
         return ruling(True, True, "close to the topic by its sense", "close")
     far = homes - near
     there = _best_homes(lex, key, far, scores)
@@ -318,15 +335,48 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
 
 
 def _unclaimed(ruling: Callable[..., Ruling], scores: dict[str, float] | None, rank: int | None,
-               topic_ids: tuple[str, ...]) -> Ruling:
+               topic_ids: tuple[str, ...], language_code: str) -> Ruling:
     """A real word or phrase no lexicon claims: it stands unless its sense is clearly
     elsewhere (a bot never argues about what it does not know)."""
-    if scores and rank is not None and rank >= NOBODY_RANK \
-            and max(scores.values()) >= NOBODY_CLEAR:
+    if scores and rank is not None and rank >= NOBODY_RANK.get(language_code, 10) \
+            and max(scores.values()) >= NOBODY_CLEAR.get(language_code, 1.5):
         there = _closest(scores, topic_ids)
         return ruling(True, False, "clearly about something else", "far-from-topic",
                       there=there)
     return ruling(True, True, "a real word; nothing says it is off the topic", "benefit")
+
+
+def _named_elsewhere(lex: Lexicon, content: tuple[str, ...], mine: str,
+                     scores: dict[str, float] | None,
+                     topic_ids: tuple[str, ...]) -> tuple[str, str] | None:
+    """(word, topic) when a phrase held by its word `mine` has another word naming another
+    topic, which is also the phrase's closest by NAMED_GAP or more: the phrase is about
+    that topic ("bougie d'anniversaire" is a birthday candle, even at Halloween)."""
+    if not scores:
+        return None
+    best = min(scores, key=lambda t: (-scores[t], t))
+    if best in topic_ids:
+        return None
+    here = max(scores.get(t, -9.0) for t in topic_ids)
+    if scores[best] - here < NAMED_GAP:
+        return None
+    names = _name_index(lex.language)
+    for word in content:
+        if word != mine and best in names.get(lexicon_key(word, lex.language), ()):
+            return word, best
+    return None
+
+
+@lru_cache(maxsize=4)
+def _name_index(language_code: str) -> dict[str, frozenset[str]]:
+    """Per key of a word of a topic's name: the topics it names."""
+    from game.wordland.data.catalogue import topics
+
+    out: dict[str, set[str]] = {}
+    for topic in topics(language_code):
+        for word in name_words(topic.name, language_code):
+            out.setdefault(lexicon_key(word, language_code), set()).add(topic.id)
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 def lexicon_rank(lex: Lexicon, topic_id: str, key: str) -> int:

@@ -84,7 +84,7 @@ LOOSE = 4
 """The lexicon rank of WordNet's loose words (tools/wordland_lexicon.JUDGE_ONLY: hyponyms of
 a synset listed for the topic); ranks below it are the topic's own (its tiers, `also`
 list and name, and the synsets a person listed for it, rank 3)."""
-LOOSE_RANK = 15
+LOOSE_RANK = 20
 """A word that only WordNet's loose scene words put in the topic, which other topics
 claim, stands only when the topic is among its LOOSE_RANK closest."""
 CLAIMED_RANK = 1
@@ -93,6 +93,11 @@ holds it as its own (a shark is an Under-the-sea word; WordNet's fish put it in 
 too; WordNet's landforms put a coral reef in the mountains, its theatres a multiplex at the
 theatre)."""
 NAMED_GAP = 0.5
+HEAD_KIND = 1
+"""An English phrase at home in a neighbouring topic still stands when its head is one of
+the round's topic's first words (lexicon rank below HEAD_KIND) and no other topic holds
+its other words: a Scots pine is a pine among Trees, a crescent moon a moon in the Night
+sky, fallen leaves are Autumn's leaves (a birthday card stays out of Christmas)."""
 """...unless another of its words names another topic which is the phrase's closest by
 NAMED_GAP standard deviations or more (`_named_elsewhere`)."""
 PHRASE_RANK = {"en": 4, "fr": 6}
@@ -323,6 +328,16 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
                              and home - here < HOME_MARGIN.get(language_code, -0.6)):
             return ruling(True, True, f"close to the topic (a word of "
                           f"{_names(language_code, near)})", "close")
+        if language_code == "en" and len(content) > 1:
+            head = head_word(words, list(content), language_code)
+            mine = [t for t in topic_ids
+                    if lexicon_rank(lex, t, lexicon_key(head, language_code)) < HEAD_KIND]
+            elsewhere = any(lexicon_rank(lex, h, lexicon_key(w, language_code)) < LOOSE
+                            for w in content if w != head
+                            for h in _homes(lex, w, language_code) - wanted)
+            if mine and not elsewhere:
+                return ruling(True, True, f"a kind of '{head}', a word of the topic",
+                              "part-of-topic", word=head, here=tuple(mine))
         there = _best_homes(lex, key, near, scores)
         return ruling(True, False, f"a word of a neighbouring topic: "
                       f"{_names(language_code, there)}", "another-world", there=there)

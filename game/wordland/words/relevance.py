@@ -94,6 +94,13 @@ too; WordNet's landforms put a coral reef in the mountains, its theatres a multi
 theatre)."""
 NAMED_GAP = 0.5
 HEAD_KIND = 1
+OWN_WORDS = 1
+"""A phrase every word of which is among the round's topic's first words (lexicon rank
+below OWN_WORDS: its common tier and its name) stands, whatever other topic also holds it:
+*balle de tennis* at tennis (the pets' list holds it too, for the dog)."""
+STEMMED_APART = frozenset({"fr"})
+"""Languages whose one-word plural answers are read again as their singular when the
+stemmer parts the two (French Snowball reads *calissons* as a verb in -issons)."""
 """An English phrase at home in a neighbouring topic still stands when its head is one of
 the round's topic's first words (lexicon rank below HEAD_KIND) and no other topic holds
 its other words: a Scots pine is a pine among Trees, a crescent moon a moon in the Night
@@ -215,13 +222,28 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
     if first.fits:
         return first
     better = first
-    for other in respellings(text, language_code, lex.words, lex.exact, known):
+    for other in respellings(text, language_code, lex.words, lex.exact, known) + \
+            _stemmed_apart(text, language_code):
         again = _rule(other, language_code, topic_ids, kids, lex, known)
         if again.fits and again.code in LISTED:
             return dataclasses.replace(again, answer=first.answer)
         if not better.real and again.real:
             better = dataclasses.replace(again, answer=first.answer)
     return better
+
+
+def _stemmed_apart(text: str, language_code: str) -> tuple[str, ...]:
+    """The singular of a one-word plural answer whose stem is not the singular's: French
+    Snowball reads "calissons" as a verb ("-issons") and keeps "cal", so the list's
+    "calisson" was never found."""
+    words = text.split()
+    if language_code not in STEMMED_APART or len(words) != 1 or len(words[0]) < 5 \
+            or words[0][-1:] not in "sx":
+        return ()
+    singular = words[0][:-1]
+    if lexicon_key(singular, language_code) == lexicon_key(words[0], language_code):
+        return ()
+    return (singular,)
 
 
 def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
@@ -288,6 +310,13 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
                       "another-world", there=there)
     if not content:
         return ruling(True, False, "only little words", "little")
+    if OWN_WORDS and homes and len(content) > 1 and all(
+            any(lexicon_rank(lex, t, lexicon_key(w, language_code)) < OWN_WORDS
+                for t in topic_ids) for w in content):
+        # every word of the phrase is the topic's own ("balle de tennis" at tennis, which
+        # the pets' list also holds): it is about this topic whatever else holds it
+        return ruling(True, True, f"'{content[0]}' is a word of the topic", "part-of-topic",
+                      word=content[0])
     if not homes and len(content) > 1:
         parts = [_homes(lex, w, language_code) for w in content]
         for w, where in zip(content, parts, strict=True):

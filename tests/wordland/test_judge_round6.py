@@ -124,3 +124,20 @@ def test_wordnet_synonyms_in_the_wrong_sense_are_no_longer_the_topics(topic: str
 ])
 def test_the_other_side_of_the_atlantics_word_stands(topic: str, answer: str) -> None:
     assert fits("en", topic, answer)
+
+
+@pytest.mark.parametrize(("topic", "answer"), [
+    ("space", "dreich"), ("airport", "railcard"), ("under-the-sea", "frogspawn"),
+])
+def test_a_neighbours_word_with_no_closeness_record_is_voted_out(topic: str,
+                                                               answer: str) -> None:
+    """Nothing ties it to the round's topic (NEIGHBOUR_RANK): a play-test's *dreich*, a
+    Weather word, stood in Space."""
+    ruling = rule(answer, "en", (topic,))
+    assert not ruling.fits and ruling.code == "another-world"
+
+
+def test_a_french_phrase_whose_head_is_the_topics_own_stands() -> None:
+    """"tonneau de rhum" was voted out among the pirates as a rum phrase (HEAD_KIND)."""
+    ruling = rule("tonneau de rhum", "fr", ("pirates",))
+    assert ruling.fits and ruling.word == "tonneau"

@@ -63,7 +63,8 @@ mushroom topic (the horn of plenty) but mostly in music, so it is no fruit."""
 NEIGHBOUR_RANK = 6
 """A word at home only in topics of the same world stands when the round's topic is among
 its NEIGHBOUR_RANK closest topics by the word vectors ("lion" in the Jungle, "penguin" not
-on the Farm)."""
+on the Farm); a word with no closeness record does not (nothing ties it here: "railcard"
+at the airport, "frogspawn" under the sea, a regional "dreich" in Space)."""
 RESCUE_RANK = {"en": 1, "fr": 0}
 """A word at home only in other worlds still stands when the round's topic is among its
 RESCUE_RANK closest ("pizza" at a Birthday party). Not in French: spaCy's French vectors
@@ -92,8 +93,13 @@ CLAIMED_RANK = 1
 holds it as its own (a shark is an Under-the-sea word; WordNet's fish put it in the river
 too; WordNet's landforms put a coral reef in the mountains, its theatres a multiplex at the
 theatre)."""
-NAMED_GAP = 0.5
 HEAD_KIND = 1
+"""An English phrase at home in a neighbouring topic still stands when its head is one of
+the round's topic's first words (lexicon rank below HEAD_KIND) and no other topic holds
+its other words: a Scots pine is a pine among Trees, a crescent moon a moon in the Night
+sky, fallen leaves are Autumn's leaves (a birthday card stays out of Christmas). A French
+phrase held by one word whose head (its first word) is one of those stands at any
+closeness: a *tonneau de rhum* is a barrel among the pirates."""
 OWN_WORDS = 1
 """A phrase every word of which is among the round's topic's first words (lexicon rank
 below OWN_WORDS: its common tier and its name) stands, whatever other topic also holds it:
@@ -101,17 +107,14 @@ below OWN_WORDS: its common tier and its name) stands, whatever other topic also
 STEMMED_APART = frozenset({"fr"})
 """Languages whose one-word plural answers are read again as their singular when the
 stemmer parts the two (French Snowball reads *calissons* as a verb in -issons)."""
-"""An English phrase at home in a neighbouring topic still stands when its head is one of
-the round's topic's first words (lexicon rank below HEAD_KIND) and no other topic holds
-its other words: a Scots pine is a pine among Trees, a crescent moon a moon in the Night
-sky, fallen leaves are Autumn's leaves (a birthday card stays out of Christmas)."""
-"""...unless another of its words names another topic which is the phrase's closest by
-NAMED_GAP standard deviations or more (`_named_elsewhere`)."""
 PHRASE_RANK = {"en": 4, "fr": 6}
 """A phrase no lexicon holds, one of whose words is the topic's, stands when the round's
 topic is among the phrase's PHRASE_RANK closest (or the phrase has no record). French
 phrases read their words' mean more loosely (their head comes first, and spaCy's French
 vectors share rows between words), so they keep a wider place."""
+NAMED_GAP = 0.5
+"""...unless another of its words names another topic which is the phrase's closest by
+NAMED_GAP standard deviations or more (`_named_elsewhere`)."""
 
 
 LISTED = frozenset({"topic-word", "part-of-topic"})
@@ -327,6 +330,11 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
                            and closeness(language_code).commonness(content[-1]) is not None
                            and any(lexicon_rank(lex, t, lexicon_key(w, language_code)) < LOOSE
                                    for t in where & wanted))
+                # a French phrase whose head (its first word) is one of the topic's first
+                # words is a kind of it ("tonneau de rhum" among the pirates)
+                kind_of = kind_of or (language_code == "fr" and w == content[0] and any(
+                    lexicon_rank(lex, t, lexicon_key(w, language_code)) < HEAD_KIND
+                    for t in where & wanted))
                 if not kind_of and rank is not None and rank >= PHRASE_RANK.get(language_code, 6):
                     other = next((o for o, h in zip(content, parts, strict=True)
                                   if o != w and h and not h & wanted), "")
@@ -353,8 +361,8 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
     if near and len(near) * NEAR_SHARE >= len(homes):
         here = max((scores or {}).get(t, -9.0) for t in topic_ids)
         home = max((scores or {}).get(h, -9.0) for h in near)
-        if rank is None or (rank < NEIGHBOUR_RANK
-                             and home - here < HOME_MARGIN.get(language_code, -0.6)):
+        if rank is not None and rank < NEIGHBOUR_RANK \
+                and home - here < HOME_MARGIN.get(language_code, -0.6):
             return ruling(True, True, f"close to the topic (a word of "
                           f"{_names(language_code, near)})", "close")
         if language_code == "en" and len(content) > 1:

@@ -141,3 +141,20 @@ def test_a_french_phrase_whose_head_is_the_topics_own_stands() -> None:
     """"tonneau de rhum" was voted out among the pirates as a rum phrase (HEAD_KIND)."""
     ruling = rule("tonneau de rhum", "fr", ("pirates",))
     assert ruling.fits and ruling.word == "tonneau"
+
+
+def test_a_figure_with_its_unit_is_a_code() -> None:
+    """"100 m" at the Olympics was voted out as "only little words" once the figure was set
+    aside (W4.2 refuses figures in a typed answer; this is what a spoken one reads as)."""
+    assert fits("fr", "jeux-olympiques", "100 m")
+    assert fits("en", "olympics", "100 m")
+
+
+@pytest.mark.parametrize(("topic", "answer"), [
+    ("haunted-house", "flickering candle"),
+])
+def test_an_english_phrase_no_list_holds_whose_head_is_the_topics_stands(
+        topic: str, answer: str) -> None:
+    """A flickering candle is a candle, however far "flickering" reads from the topic."""
+    ruling = rule(answer, "en", (topic,))
+    assert ruling.fits and ruling.word == "candle"

@@ -267,7 +267,9 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
         # says nothing of the topic: the rest of the answer is judged; a number or a code
         # alone is nothing a bot argues about.
         rest = " ".join(w for w in words if w not in figures)
-        if not rest:
+        little = language(language_code).function_words
+        if not rest or all(w in little or len(w) <= 2 for w in rest.split()):
+            # a figure with its unit or its letters ("100 m", "R2") is a code too
             return ruling(True, True, "a number or a code", "benefit")
         return dataclasses.replace(_rule(rest, language_code, topic_ids, kids, lex, known),
                                    answer=answer)
@@ -335,6 +337,11 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
                 kind_of = kind_of or (language_code == "fr" and w == content[0] and any(
                     lexicon_rank(lex, t, lexicon_key(w, language_code)) < HEAD_KIND
                     for t in where & wanted))
+                # an English phrase whose head (its last word) is the topic's is a kind of
+                # it ("flickering candle" in the haunted house)
+                kind_of = kind_of or (language_code == "en" and w == content[-1]
+                                      and any(lexicon_rank(lex, t, lexicon_key(w, language_code))
+                                              < LOOSE for t in where & wanted))
                 if not kind_of and rank is not None and rank >= PHRASE_RANK.get(language_code, 6):
                     other = next((o for o, h in zip(content, parts, strict=True)
                                   if o != w and h and not h & wanted), "")

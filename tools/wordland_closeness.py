@@ -32,10 +32,7 @@ import re
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-from tools.word_data import (  # noqa: E402  (after ROOT is on the path)
+from tools.word_data import (
     DATA,
     add_topic_files,
     check_shipped,
@@ -47,7 +44,7 @@ from tools.word_data import (  # noqa: E402  (after ROOT is on the path)
     write_manifest,
 )
 
-OUT_DIR = ROOT / "game" / "wordland" / "data" / "closeness"
+OUT_DIR = DATA / "closeness"
 MANIFEST = OUT_DIR / "manifest.json"
 LANGUAGES = ("en", "fr")
 VOCABULARY = {"en": 36000, "fr": 36000}

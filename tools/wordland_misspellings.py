@@ -29,13 +29,9 @@ from __future__ import annotations
 
 import hashlib
 import re
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-from tools.word_data import (  # noqa: E402
+from tools.word_data import (
     DATA,
     check_shipped,
     package_folder,
@@ -46,7 +42,7 @@ from tools.word_data import (  # noqa: E402
     write_manifest,
 )
 
-OUT_DIR = ROOT / "game" / "wordland" / "data" / "words"
+OUT_DIR = DATA / "words"
 MANIFEST = OUT_DIR / "spellings-manifest.json"
 LANGUAGES = ("en",)
 SHORTEST = 4

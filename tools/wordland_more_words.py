@@ -28,13 +28,10 @@ the Hunspell list alone, so they do not change with it.
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-from tools.word_data import (  # noqa: E402
+from tools.word_data import (
+    DATA,
     check_shipped,
     packed,
     run_tool,
@@ -42,7 +39,7 @@ from tools.word_data import (  # noqa: E402
     write_manifest,
 )
 
-OUT_DIR = ROOT / "game" / "wordland" / "data" / "words"
+OUT_DIR = DATA / "words"
 MANIFEST = OUT_DIR / "more-manifest.json"
 LANGUAGES = ("en",)
 """The languages that have a more-words file (see above for French)."""

@@ -104,9 +104,6 @@ OWN_WORDS = 1
 """A phrase every word of which is among the round's topic's first words (lexicon rank
 below OWN_WORDS: its common tier and its name) stands, whatever other topic also holds it:
 *balle de tennis* at tennis (the pets' list holds it too, for the dog)."""
-STEMMED_APART = frozenset({"fr"})
-"""Languages whose one-word plural answers are read again as their singular when the
-stemmer parts the two (French Snowball reads *calissons* as a verb in -issons)."""
 PHRASE_RANK = {"en": 4, "fr": 6}
 """A phrase no lexicon holds, one of whose words is the topic's, stands when the round's
 topic is among the phrase's PHRASE_RANK closest (or the phrase has no record). French
@@ -225,28 +222,13 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
     if first.fits:
         return first
     better = first
-    for other in respellings(text, language_code, lex.words, lex.exact, known) + \
-            _stemmed_apart(text, language_code):
+    for other in respellings(text, language_code, lex.words, lex.exact, known):
         again = _rule(other, language_code, topic_ids, kids, lex, known)
         if again.fits and again.code in LISTED:
             return dataclasses.replace(again, answer=first.answer)
         if not better.real and again.real:
             better = dataclasses.replace(again, answer=first.answer)
     return better
-
-
-def _stemmed_apart(text: str, language_code: str) -> tuple[str, ...]:
-    """The singular of a one-word plural answer whose stem is not the singular's: French
-    Snowball reads "calissons" as a verb ("-issons") and keeps "cal", so the list's
-    "calisson" was never found."""
-    words = text.split()
-    if language_code not in STEMMED_APART or len(words) != 1 or len(words[0]) < 5 \
-            or words[0][-1:] not in "sx":
-        return ()
-    singular = words[0][:-1]
-    if lexicon_key(singular, language_code) == lexicon_key(words[0], language_code):
-        return ()
-    return (singular,)
 
 
 def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
@@ -326,22 +308,19 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
         parts = [_homes(lex, w, language_code) for w in content]
         for w, where in zip(content, parts, strict=True):
             if where & wanted:
-                # an English modifier the topic holds as its own names a kind of the
-                # head ("scarab beetle", "figgy pudding"), not something else
-                kind_of = (language_code == "en" and w != content[-1]
-                           and closeness(language_code).commonness(content[-1]) is not None
-                           and any(lexicon_rank(lex, t, lexicon_key(w, language_code)) < LOOSE
-                                   for t in where & wanted))
-                # a French phrase whose head (its first word) is one of the topic's first
-                # words is a kind of it ("tonneau de rhum" among the pirates)
-                kind_of = kind_of or (language_code == "fr" and w == content[0] and any(
-                    lexicon_rank(lex, t, lexicon_key(w, language_code)) < HEAD_KIND
-                    for t in where & wanted))
-                # an English phrase whose head (its last word) is the topic's is a kind of
-                # it ("flickering candle" in the haunted house)
-                kind_of = kind_of or (language_code == "en" and w == content[-1]
-                                      and any(lexicon_rank(lex, t, lexicon_key(w, language_code))
-                                              < LOOSE for t in where & wanted))
+                own = min(lexicon_rank(lex, t, lexicon_key(w, language_code))
+                          for t in where & wanted)
+                if language_code == "en":
+                    # the topic's own word is the head ("flickering candle" in the haunted
+                    # house) or names a kind of a common head ("scarab beetle", "figgy
+                    # pudding"), not something else
+                    kind_of = own < LOOSE and (
+                        w == content[-1]
+                        or closeness(language_code).commonness(content[-1]) is not None)
+                else:
+                    # a French phrase's head is its first word: when it is one of the
+                    # topic's first words, a kind of it ("tonneau de rhum" among pirates)
+                    kind_of = language_code == "fr" and w == content[0] and own < HEAD_KIND
                 if not kind_of and rank is not None and rank >= PHRASE_RANK.get(language_code, 6):
                     other = next((o for o, h in zip(content, parts, strict=True)
                                   if o != w and h and not h & wanted), "")

@@ -19,6 +19,7 @@ it asks whether the answer is another way of writing one that stands:
 - a common English misspelling ("marmelade", "pharoah") or the other side's spelling
   ("donuts"), from codespell's lists (`spellings`, tools/wordland_misspellings.py);
 - French "au" and "aux" in either number ("pain au raisin": pain aux raisins).
+- French, the singular of a one-word plural the stemmer parts from it ("calissons").
 
 Each respelling only ever brings an answer closer to a listed word; the vote then judges
 that word as it judges any other, so a respelt word of another topic is still voted out.
@@ -32,9 +33,13 @@ from functools import cache
 
 from game.wordland.data.catalogue import DataError, read_json
 from game.wordland.words.closeness import closeness
+from game.wordland.words.lexicon import lexicon_key
 from game.wordland.words.realwords import optional_text
 from game.wordland.words.text import ELISIONS, elided_words, fold, has_apostrophe
 
+STEMMED_APART = frozenset({"fr"})
+"""Languages whose one-word plural answers are read again as their singular when the
+stemmer parts the two (French Snowball reads *calissons* as a verb in -issons)."""
 SWAP_LENGTH = 12
 """Two swapped letters are forgiven only in a listed word this long or longer: in a
 shorter word they make another word, or a made-up one, too often ("sandcastel")."""
@@ -271,4 +276,11 @@ def respellings(text: str, language_code: str, listed: Collection[str],
         singular = [(_singulars(w, language_code) or (w,))[0] for w in words]
         if "".join(singular) in spelt:
             add(join(singular))
+    # a one-word plural the stemmer parts from its singular: French Snowball reads
+    # "calissons" as a verb ("-issons") and keeps "cal", so the list's calisson was lost
+    said = text.split()
+    if language_code in STEMMED_APART and len(said) == 1 and len(said[0]) >= 5 \
+            and said[0][-1:] in "sx" \
+            and lexicon_key(said[0][:-1], language_code) != lexicon_key(said[0], language_code):
+        add(said[0][:-1])
     return tuple(found)

@@ -47,6 +47,16 @@ def known_words(language_code: str) -> frozenset[str]:
     return words if more is None else words | frozenset(more.split())
 
 
+@cache
+def unused_words(language_code: str) -> frozenset[str]:
+    """Words the language's word list accepts that a large body of everyday text never
+    uses (`data/words/<language>-unused.txt.gz`, built by tools/wordland_unused_words.py):
+    a single one no topic list holds is voted out as no word ("vendangette"). Empty for
+    a language without the file, or when it cannot be read (logged)."""
+    text = optional_text(f"words/{language_code}-unused.txt.gz", "no word is set aside")
+    return frozenset(text.split()) if text else frozenset()
+
+
 def optional_text(name: str, without: str) -> str | None:
     """An optional gzip'd ASCII word file of the data package (the more-words list, the
     misspellings): its text, or None when this language has none, or when it cannot be

@@ -50,7 +50,7 @@ from game.wordland.words.lexicon import (
     name_words,
     related,
 )
-from game.wordland.words.realwords import known_words
+from game.wordland.words.realwords import known_words, unused_words
 from game.wordland.words.reasons import explain
 from game.wordland.words.sounds import sounds_like
 from game.wordland.words.text import ELISIONS, elided_words, has_apostrophe, words_of
@@ -226,7 +226,7 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
         again = _rule(other, language_code, topic_ids, kids, lex, known)
         if again.fits and again.code in LISTED:
             return dataclasses.replace(again, answer=first.answer)
-        if not better.real and again.real:
+        if not better.real and again.real and not (again.fits and again.code not in LISTED):
             better = dataclasses.replace(again, answer=first.answer)
     return better
 
@@ -268,6 +268,11 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
         # plough: the article says nothing more (an entry spelt with it stays found)
         key = lexicon_key(" ".join(words[1:]), language_code)
         homes = homes | lex.exact.get("".join(words[1:]), frozenset()) | lex.home(key)
+    if not exact and not unknown and len(words) == 1 and not homes \
+            and words[0] in unused_words(language_code) and words[0] not in lex.words:
+        # a dictionary form no body of everyday text uses ("vendangette", "toupillon"):
+        # to a family table it is no word
+        unknown = list(words)
     if not exact and unknown:
         heard = sounds_like(text, language_code, topic_ids) if kids else ""  # issue 36
         if heard:

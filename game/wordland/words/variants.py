@@ -14,8 +14,13 @@ it asks whether the answer is another way of writing one that stands:
 - a short form or the other side's spelling (colour, color) of a word the list knows,
   when it makes an entry of the lists ("safety specs", "fall colors");
 - a consonant doubled or made single in a listed word ("tobogan", "Lewis Caroll"), also
-  in a plural ("canelés"), two neighbouring letters swapped in a long one
-  ("Rumplestiltskin");
+  in a plural ("canelés"), two neighbouring letters swapped away from its end
+  ("Rumplestiltskin", "Wimbeldon");
+- a letter left out of a listed word ("porrige", "crenaux"), an English middle vowel or
+  the vowel of a last "-ar", "-er", "-or" written as another ("stethescope", "tracter"),
+  French letters said alike ("téléférique", "funanbule"), also in a plural
+  ("caterpillers"): the slips players make, never a letter added or changed elsewhere,
+  which is how made-up words are built ("flomingo", "stethoscape");
 - a common English misspelling ("marmelade", "pharoah") or the other side's spelling
   ("donuts"), from codespell's lists (`spellings`, tools/wordland_misspellings.py);
 - French "au" and "aux" in either number ("pain au raisin": pain aux raisins).
@@ -40,9 +45,20 @@ from game.wordland.words.text import ELISIONS, elided_words, fold, has_apostroph
 STEMMED_APART = frozenset({"fr"})
 """Languages whose one-word plural answers are read again as their singular when the
 stemmer parts the two (French Snowball reads *calissons* as a verb in -issons)."""
-SWAP_LENGTH = 12
-"""Two swapped letters are forgiven only in a listed word this long or longer: in a
-shorter word they make another word, or a made-up one, too often ("sandcastel")."""
+SWAP_LENGTH = 6
+"""Two swapped neighbouring letters are forgiven in a listed word this long or longer,
+away from its last letter ("Wimbeldon", "pirahna", "poltergiest"): at the end they make
+a made-up word as often as a slip ("sandcastel")."""
+DROP_LENGTH = 5
+"""A letter left out of a listed word this long or longer is forgiven ("porrige",
+"secaturs", "terodactyl", "crenaux"): players drop the letters of a long word they
+half-remember, while made-up words add or change letters."""
+SCHWA = frozenset({"en"})
+"""Languages whose middle vowels are forgiven: an English vowel between two others is
+mostly said as the same dull sound, so players write any vowel there ("stethascope",
+"xylaphone", "tricerotops"); a first or last one is said as written ("flomingo",
+"doughnet" are made up)."""
+_VOWELS = "aeiouy"
 DOUBLE_LENGTH = 6
 """A consonant doubled or undoubled is forgiven in a listed word this long or longer."""
 _CONSONANTS = frozenset("bcdfgklmnprstz")
@@ -185,9 +201,48 @@ def _entry_spellings(words: list[str], language_code: str, table: dict[str, str]
 
 
 def _swaps(word: str) -> tuple[str, ...]:
-    """`word` with two neighbouring letters swapped, each way."""
-    return tuple(word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)
+    """`word` with two neighbouring letters swapped, its last letter left in place."""
+    return tuple(word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 2)
                  if word[i] != word[i + 1])
+
+
+def _dropped(word: str) -> tuple[str, ...]:
+    """The words `word` would be with one letter put back ("porrige" -> porridge)."""
+    return tuple(word[:i] + c + word[i:] for i in range(len(word) + 1)
+                 for c in "abcdefghijklmnopqrstuvwxyz")
+
+
+def _schwas(word: str) -> tuple[str, ...]:
+    """`word` with a middle vowel written as another: one with a vowel before it and one
+    after it, a final silent "e" not counted ("stethescope" -> stethoscope), or the vowel
+    of a last "-ar", "-er", "-or" ("caterpillers", "tracter")."""
+    out: list[str] = []
+    last = len(word) - 1 if word.endswith("e") else len(word)
+    for i, c in enumerate(word):
+        if c not in _VOWELS or not any(v in _VOWELS for v in word[:i]):
+            continue
+        ending = word[i + 1:] in ("r", "rs") and c in "aeo"
+        if not ending and not any(v in _VOWELS for v in word[i + 1:last]):
+            continue
+        out += [word[:i] + v + word[i + 1:] for v in ("aeo" if ending else _VOWELS) if v != c]
+    return tuple(out)
+
+
+
+_FR_SOUNDS = (("ph", "f"), ("f", "ph"), ("y", "i"), ("i", "y"), ("nb", "mb"), ("np", "mp"))
+"""French letters said alike, one way or the other: "téléférique", "ptérodactile",
+"funanbule" (a "m" before "b" and "p")."""
+
+
+def _french_sounds(word: str) -> tuple[str, ...]:
+    """`word` with one of its letters written as another said alike (`_FR_SOUNDS`)."""
+    out: list[str] = []
+    for a, b in _FR_SOUNDS:
+        start = word.find(a)
+        while start >= 0:
+            out.append(word[:start] + b + word[start + len(a):])
+            start = word.find(a, start + 1)
+    return tuple(out)
 
 
 def respellings(text: str, language_code: str, listed: Collection[str],
@@ -247,6 +302,17 @@ def respellings(text: str, language_code: str, listed: Collection[str],
                         for d in _doublings(s) if d in listed]
         if len(word) >= SWAP_LENGTH:
             choices += [s for s in _swaps(word) if s in listed]
+        # a slip in a long word, or in the singular of a plural ("caterpillers")
+        forms = (word, *_singulars(word, language_code)) if word.endswith("s") else (word,)
+        for form in forms:
+            slipped = _dropped(form) if len(form) + 1 >= DROP_LENGTH else ()
+            if language_code in SCHWA:
+                slipped += _schwas(form)
+            if language_code == "fr":
+                slipped += _french_sounds(form)
+            # the slip's word as the lists hold it, or their plural of it ("hiéroglyphes")
+            choices += [v for v in slipped if v in listed]
+            choices += [v + "s" for v in slipped if v + "s" in listed]
         if choices:
             changed[i] = choices[0]
     if changed != words:

@@ -116,7 +116,9 @@ def test_the_shipped_closeness_matches_its_manifest_and_stays_small() -> None:
 
 
 @pytest.mark.parametrize("language,word,topic", [
-    ("en", "octopus", "under-the-sea"), ("en", "camel", "desert"), ("en", "penguin", "arctic"),
+    # (not "penguin": penguins live in the far south, and the eighth round's regional
+    # lists put them on New Zealand and South African beaches, as families there see them)
+    ("en", "octopus", "under-the-sea"), ("en", "camel", "desert"), ("en", "walrus", "arctic"),
     ("fr", "pieuvre", "sous-la-mer"), ("fr", "chameau", "desert"),
     ("fr", "baguette", "boulangerie")])
 def test_closeness_puts_a_word_near_its_topic(language: str, word: str, topic: str) -> None:

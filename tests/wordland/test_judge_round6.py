@@ -39,10 +39,10 @@ def test_a_loose_word_another_topic_claims_stands_only_where_it_is_closest() -> 
 
 
 @pytest.mark.parametrize(("topic", "answer"), [
-    ("trees", "Scots pine"), ("autumn", "fallen leaves"),
+    ("trees", "Caledonian pine"), ("autumn", "fallen leaves"),  # (Scots pine is now listed)
 ])
 def test_an_english_phrase_whose_head_is_the_topics_own_stands(topic: str, answer: str) -> None:
-    """A Scots pine is a pine, though the forest's list holds it (HEAD_KIND)..."""
+    """A Caledonian pine is a pine, though no list holds it (HEAD_KIND)..."""
     ruling = rule(answer, "en", (topic,))
     assert ruling.fits and ruling.code == "part-of-topic"
 
@@ -151,10 +151,10 @@ def test_a_figure_with_its_unit_is_a_code() -> None:
 
 
 @pytest.mark.parametrize(("topic", "answer"), [
-    ("haunted-house", "flickering candle"),
+    ("haunted-house", "guttering candle"),  # (flickering candle is now listed)
 ])
 def test_an_english_phrase_no_list_holds_whose_head_is_the_topics_stands(
         topic: str, answer: str) -> None:
-    """A flickering candle is a candle, however far "flickering" reads from the topic."""
+    """A guttering candle is a candle, however far "guttering" reads from the topic."""
     ruling = rule(answer, "en", (topic,))
     assert ruling.fits and ruling.word == "candle"

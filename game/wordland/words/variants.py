@@ -228,7 +228,6 @@ def _schwas(word: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-
 _FR_SOUNDS = (("ph", "f"), ("f", "ph"), ("y", "i"), ("i", "y"), ("nb", "mb"), ("np", "mp"))
 """French letters said alike, one way or the other: "téléférique", "ptérodactile",
 "funanbule" (a "m" before "b" and "p")."""

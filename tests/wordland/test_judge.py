@@ -43,6 +43,13 @@ def test_accuracy_per_kind_on_the_issue_19_set_still_meets_its_targets(language:
             # "boîte" among the toys (a bedroom and kitchen word) and "cacahuète" at
             # breakfast (a picnic and fruit word): 9 fewer errors on the other sets.
             target = 0.92
+        if (language, kind) == ("en", "madeup"):
+            # Issue 32, ninth round: a word spelt by ear stands as the listed word it is
+            # said like (words/sounds.py, spoken_key), which takes this set's "brocolli"
+            # (said as broccoli, which most people misspell so) and "birchel tree" (said
+            # as the listed Birkhall); on the read sets it let 32 variants stand for 3
+            # made-up words.
+            target = 0.96
         assert scores[kind] >= target, (language, kind, scores[kind])
 
 

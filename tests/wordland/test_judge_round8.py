@@ -127,4 +127,4 @@ def test_a_not_a_word_reason_quotes_the_players_own_spelling() -> None:
     text = explain(ruling.code, answer=ruling.answer, word=ruling.word, here=ruling.here,
                    there=ruling.there, content_language="fr", ui_language="fr")
     assert "« donjonnée »" in text
-    assert rule("navette spaciale", "fr", ("espace",)).word == "spaciale"
+    assert rule("navette spaciolée", "fr", ("espace",)).word == "spaciolée"

@@ -60,7 +60,7 @@ from game.wordland.words.text import (
     has_apostrophe,
     words_of,
 )
-from game.wordland.words.variants import respellings, short_forms, spellings
+from game.wordland.words.variants import respellings, short_forms, spellings, spoken_words
 
 NEAR_SHARE = 3
 """A word at home in other topics stands when at least 1/NEAR_SHARE of those topics share
@@ -180,6 +180,7 @@ def _data(language_code: str) -> tuple[Lexicon, frozenset[str]]:
         unused_words(language_code)
         short_forms(language_code)
         spellings(language_code)
+        spoken_words(language_code)
         return lex, known_words(language_code)
 
 

@@ -9,6 +9,10 @@ and guess the vowels). Two words with the same key and close lengths sound alike
 match is only against the topics' own words (never the whole language), only for
 answers the judge does not know as words, and only for keys of three consonants or more,
 so a real word is never turned into another one.
+
+`spoken_key` is the grown-ups' key (issue 32, variants): it keeps the vowels, so that
+only a spelling said exactly like the word shares it ("astronaught", "sherrif",
+"Raiponse", "hypopotame"; not "flomingo" nor "stethoscape", whose vowels are heard).
 """
 
 from __future__ import annotations
@@ -16,9 +20,13 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from game.wordland.data.catalogue import topics_by_id
 from game.wordland.words.text import fold, words_of
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
 
 MIN_KEY = 3
 """Keys shorter than this say too little ("bt" is bat, bit, boat and butter)."""
@@ -79,3 +87,108 @@ def sounds_like(text: str, language: str, topic_ids: tuple[str, ...]) -> str:
              if abs(len(w) - len(said)) <= MAX_LENGTH_GAP}
     best = max(alike, key=alike.__getitem__, default="")
     return best if best and alike[best] >= MIN_LIKENESS else ""
+
+
+SPOKEN_LENGTH = 5
+"""A word spelt by ear is read as the listed word it is said like from this length on
+(shorter words share their sound with too many others)."""
+SPOKEN_GAP = 2
+"""And it is at most this many letters longer or shorter than that word."""
+
+
+def _silent_e(match: re.Match[str]) -> str:
+    """A last "e" (or "es") after a consonant is silent; not after a double one
+    ("trowelle")."""
+    return match.group(0) if match.group(2) else match.group(1) + match.group(3)
+
+
+_SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]] = {
+    # English, in order:
+    # - letters said alike made one: kn, wr, mb, tch, a soft "dg" and "g" ("pidgeon"),
+    #   ph, "igh", a silent gh, ck, wh, qu, "t" in "stle", ch before r ("crisanthemum"),
+    #   "au" ("colliflower"), soft and hard c, z;
+    # - "-tion", "-sion", "-ssion", "-cian" said alike ("magition", "detension");
+    # - a last "-y", "-ey", "-ie", "-ee", "-i" one sound ("chimpanzy", "Monopoley");
+    #   inside a word "ee", "ea", "ie" one long e, "ai", "ay", "ei", "ey" one long a, "oo"
+    #   one sound ("creeky", "raindeer"); a vowel made long by a last "e" ("marmalaid",
+    #   "highlites");
+    # - a silent last "e" dropped (not after a double consonant: "trowelle" is made up),
+    #   also before a last "s"; letters doubled kept once ("sherrif", "toboganning");
+    # - the dull vowel of a last syllable: "-er", "-ur", "-ar", "-or" ("Excaliber"),
+    #   "-en", "-on", "-an" ("cauldren"), "-ion", "-ian" ("scorpian"),
+    #   "-om", "-um", "-em" ("slalum"), "-le", "-el", "-al", "-il" ("puzzel", "trifel"),
+    #   "-age", "-idge" ("sossidges"), "-is", "-us", "-os", "-as", "-ious" ("portcullus",
+    #   "Vesuvious", "rhinocerous").
+    "en": (("^kn", "n"), ("^wr", "r"), ("mb$", "m"), ("tch", "ch"), ("dg(?=[eiy])", "j"),
+           ("g(?=es?$|e[aou])", "j"),
+           ("ph", "f"), ("igh", "Y"), ("gh(?![aeiou])", ""), ("ck", "k"), ("wh", "w"),
+           ("qu", "kw"), ("q", "k"), ("(?<=s)t(?=l)", ""), ("ch(?=r)", "k"), ("au", "o"),
+           ("(ss|s|t|c)i(?=[ao]ns?$)", "S"), ("c(?=[eiy])", "s"), ("c", "k"), ("z", "s"),
+           ("(ey|ie|ee|y)(s?)$", r"I\2"), ("i$", "I"), ("ee|ea|ie", "I"), ("ai|ay|ei|ey", "A"),
+           ("oo", "U"), ("oa", "O"), ("y", "i"),
+           (r"a([^aeioujv])e(s?)$", r"A\1\2"), (r"i([^aeioujv])e(s?)$", r"Y\1\2"),
+           (r"([^aeiou])(\1?)e(s?)$", _silent_e), (r"(.)\1+", r"\1"),
+           ("[aeiou]r(s?)$", r"*r\1"), ("[aeiou]j(s?)$", r"*j\1"),
+           ("(?<=[^aeiou])i?[aeo]n(s?)$", r"*n\1"),
+           ("(?<=[^aeiou])[aeou]m(s?)$", r"*m\1"), ("(?<=[^aeiou])[aeio]?l(s?)$", r"*l\1"),
+           ("(?<=[^aeiou])(i|u|o|a|iu|iou|eou|ou)s$", "*s")),
+    # French, in order (the words come folded: "é" is "e"):
+    # - "eau", "au" as "o", a last "x" after them silent; "cc" before e or i, and "x", as
+    #   "ks" ("coxinelle"); ph, qu, a hard and a soft c, ch before r or l ("crisantème"),
+    #   "ge" and "j" ("cajot");
+    # - a last "-et", "-ez", "-ier" said "é" ("donjonnet" is made up); a silent last
+    #   consonant ("brancart", "catamarand", "maillo"); then a mute last "e";
+    # - the "y" sound: "ill", "il" after a vowel, "y" between vowels ("épouvantaille",
+    #   "brouyard", "réveillion"); a mute h; "ti" before a vowel as "si" ("spaciale");
+    #   "ai" and "ei" as "e" ("éclercie", "lampadère"); "-eur" as "-er" ("bulldozeur");
+    #   "gn" and "ni" before a vowel ("chinion"); "m" before "b" and "p"; "z" as "s";
+    # - "en" and "an", "in", "ain", "ein", "un" said alike; letters doubled kept once.
+    "fr": (("eaux?", "o"), ("au", "o"), ("(?<=[ou])x$", ""), ("cc(?=[eiy])", "ks"),
+           ("x(?!$)", "ks"),
+           ("ph", "f"), ("qu", "k"), ("gu(?=[eiy])", "g"), ("ck", "k"), ("q", "k"),
+           ("ch(?=[rl])", "k"), ("c(?=[eiy])", "s"), ("c", "k"), ("ge(?=[aou])", "j"),
+           ("g(?=[eiy])", "j"),
+           ("e[tz]$", "E"), ("ier$", "iE"), ("(?<=[aeiounr])[tdsp]$", ""),
+           ("e+$", ""),
+           ("(?<=[aeiou])ill?", "Y"), ("(?<=[aeiou])il$", "Y"), ("(?<=Y)i(?=[aeou])", ""),
+           ("(?<=[aeiou])y(?=[aeiou])", "Y"), ("y", "i"), ("^h", ""), ("(?<=[^kspc])h", ""),
+           ("ti(?=[aeo])", "si"), ("a[iy](?![nm])", "e"), ("e[iy](?![nm])", "e"),
+           ("eur$", "er"), ("gn", "N"), ("ni(?=[aeou])", "N"), ("m(?=[bp])", "n"), ("z", "s"),
+           ("[ae][nm](?=[^aeiounm]|$)", "A"), ("(ai|ei|i|u)[nm](?=[^aeiounm]|$)", "I"),
+           (r"(.)\1+", r"\1")),
+}
+_SPOKEN_RULES = {language: tuple((pattern if pattern.isalpha() else re.compile(pattern), sound)
+                                 for pattern, sound in rules)
+                 for language, rules in _SPOKEN.items()}
+"""Each rule as a plain replacement when it is one (several times quicker: the index of a
+language's 47,000 listed words is built in the background while it loads)."""
+
+
+def spoken_key(word: str, language: str) -> str:
+    """The word as it is said, vowels kept: two spellings with one key are one word read
+    aloud ("astronaught" and "astronaut"; "Raiponse" and "Raiponce")."""
+    text = "".join(words_of(fold(word.lower())))
+    for pattern, sound in _SPOKEN_RULES.get(language, _SPOKEN_RULES["en"]):
+        if isinstance(pattern, str):
+            if pattern in text:
+                text = text.replace(pattern, sound)  # type: ignore[arg-type]
+        else:
+            text = pattern.sub(sound, text)
+    return text
+
+
+def spoken_index(words: Iterable[str], language: str) -> dict[str, tuple[str, ...]]:
+    """Each spoken key of `words` (a language's listed words) -> those words."""
+    index: dict[str, list[str]] = {}
+    for word in words:
+        if len(word) >= SPOKEN_LENGTH - SPOKEN_GAP:
+            index.setdefault(spoken_key(word, language), []).append(word)
+    return {key: tuple(sorted(found)) for key, found in index.items()}
+
+
+def said_alike(word: str, language: str, index: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """The listed words `word` is said like (`index`: `spoken_index` of them), or ()."""
+    if len(word) < SPOKEN_LENGTH:
+        return ()
+    return tuple(w for w in index.get(spoken_key(word, language), ())
+                 if w != word and abs(len(w) - len(word)) <= SPOKEN_GAP)

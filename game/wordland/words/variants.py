@@ -38,14 +38,15 @@ from functools import cache
 
 from game.wordland.data.catalogue import DataError, read_json
 from game.wordland.words.closeness import closeness
-from game.wordland.words.lexicon import lexicon_key
+from game.wordland.words.lexicon import lexicon, lexicon_key
 from game.wordland.words.realwords import optional_text
+from game.wordland.words.sounds import said_alike, spoken_index
 from game.wordland.words.text import ELISIONS, elided_words, fold, has_apostrophe
 
 STEMMED_APART = frozenset({"fr"})
 """Languages whose one-word plural answers are read again as their singular when the
 stemmer parts the two (French Snowball reads *calissons* as a verb in -issons)."""
-SWAP_LENGTH = 6
+SWAP_LENGTH = 4
 """Two swapped neighbouring letters are forgiven in a listed word this long or longer,
 away from its last letter ("Wimbeldon", "pirahna", "poltergiest"): at the end they make
 a made-up word as often as a slip ("sandcastel")."""
@@ -59,6 +60,8 @@ mostly said as the same dull sound, so players write any vowel there ("stethasco
 "xylaphone", "tricerotops"); a first or last one is said as written ("flomingo",
 "doughnet" are made up)."""
 _VOWELS = "aeiouy"
+MAX_READINGS = 4
+"""At most this many listed words are tried for one word of an answer that reads as several."""
 DOUBLE_LENGTH = 6
 """A consonant doubled or undoubled is forgiven in a listed word this long or longer."""
 _CONSONANTS = frozenset("bcdfgklmnprstz")
@@ -106,6 +109,13 @@ def spellings(language_code: str) -> tuple[dict[str, str], dict[str, str]]:
         if spelling and reading:
             (slips if kind == "slip" else sides).setdefault(spelling, reading)
     return slips, sides
+
+
+@cache
+def spoken_words(language_code: str) -> dict[str, tuple[str, ...]]:
+    """The language's listed words by the way they are said (words/sounds.py), read once
+    (a few tenths of a second, in the background with the rest of the word data)."""
+    return spoken_index(lexicon(language_code).words, language_code)
 
 
 def _punctuation(text: str, language_code: str) -> str:
@@ -279,6 +289,7 @@ def respellings(text: str, language_code: str, listed: Collection[str],
     # each word no list knows: its short form, its singular, its pet form, two letters
     # swapped
     changed = list(words)
+    others: dict[int, list[str]] = {}
     for i, word in enumerate(words):
         if word in known or word in listed:
             continue  # a word as written ("basket" in "panier de basket" is no basketball)
@@ -299,10 +310,10 @@ def respellings(text: str, language_code: str, listed: Collection[str],
             # a plural with the slip in it: "canelés" (cannelé), "drakars" (drakkar)
             choices += [d + word[len(s):] for s in _singulars(word, language_code)
                         for d in _doublings(s) if d in listed]
-        if len(word) >= SWAP_LENGTH:
-            choices += [s for s in _swaps(word) if s in listed]
         # a slip in a long word, or in the singular of a plural ("caterpillers")
         forms = (word, *_singulars(word, language_code)) if word.endswith("s") else (word,)
+        choices += [s for form in forms if len(form) >= SWAP_LENGTH
+                    for s in _swaps(form) if s in listed]
         for form in forms:
             slipped = _dropped(form) if len(form) + 1 >= DROP_LENGTH else ()
             if language_code in SCHWA:
@@ -312,10 +323,23 @@ def respellings(text: str, language_code: str, listed: Collection[str],
             # the slip's word as the lists hold it, or their plural of it ("hiéroglyphes")
             choices += [v for v in slipped if v in listed]
             choices += [v + "s" for v in slipped if v + "s" in listed]
+        if not choices:
+            # a long word spelt by ear: said exactly like a listed word ("astronaught",
+            # "Raiponse", "hypopotame"), its vowels heard ("flomingo" is made up), or its
+            # singular like the list's singular ("skeletens")
+            said = spoken_words(language_code)
+            for form in forms:
+                choices += [w for w in said_alike(form, language_code, said) if w not in choices]
         if choices:
             changed[i] = choices[0]
+            others[i] = choices[1:MAX_READINGS]
     if changed != words:
         add(join(changed))
+        # a slip that reads as several listed words ("tétars": tétras, têtard): each is
+        # judged, so the one the round's topic holds stands
+        for i, more in others.items():
+            for other in more:
+                add(join([*changed[:i], other, *changed[i + 1:]]))
     # a short form or the other side's spelling of a word the list knows, kept only when
     # it makes an entry of the lists: "safety specs" (safety glasses), "fall colors"
     if not listed_as_written:

@@ -12,7 +12,13 @@ from __future__ import annotations
 import pytest
 
 from game.wordland.words.relevance import rule
-from game.wordland.words.sounds import SPOKEN_LENGTH, said_alike, spoken_index, spoken_key
+from game.wordland.words.sounds import (
+    SPOKEN_LENGTH,
+    said_alike,
+    spoken_index,
+    spoken_key,
+    spoken_keys,
+)
 from game.wordland.words.variants import spoken_words
 
 
@@ -97,3 +103,17 @@ def test_the_index_and_its_limits() -> None:
     assert said_alike("astronautandmore", "en", index) == ()
     # the language's whole index: every listed word is under its key
     assert "astronaut" in spoken_words("en")[spoken_key("astronaut", "en")]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_keys_read_in_one_pass_are_the_keys_read_one_by_one(language: str) -> None:
+    """The index reads a language's listed words in one pass, one per line; no rule may
+    reach across a line (a lookbehind seeing the line break as a consonant)."""
+    from game.wordland.words.lexicon import lexicon
+
+    words = sorted(lexicon(language).words)[::9]
+    assert len(words) > 2000
+    one_by_one = [spoken_key(w, language) for w in words]
+    assert spoken_keys(words, language) == one_by_one
+    # the lexicons' words are folded single words: the index reads them as they are
+    assert spoken_keys(words, language, folded=True) == one_by_one

@@ -32,6 +32,11 @@ from game.wordland.words.variants import spoken_words
     ("en", "magition", "magician"),          # "-tion" and "-cian"
     ("en", "Monopoley", "Monopoly"),         # a last "-y" and "-ey"
     ("en", "highlites", "highlights"),
+    ("en", "pheasent", "pheasant"),          # the dull vowel before a last consonant
+    ("en", "custerd", "custard"),
+    ("en", "belooga", "beluga"),             # "oo" and "u"
+    ("fr", "papillion", "papillon"),         # "ill" after a consonant
+    ("fr", "perroquai", "perroquet"),        # a last "-ai" and "-et"
     ("fr", "Raiponse", "Raiponce"),          # c and s
     ("fr", "hypopotame", "hippopotame"),     # y and i, a letter doubled
     ("fr", "spaciale", "spatiale"),          # "ti" said "si"
@@ -48,7 +53,7 @@ def test_spellings_said_alike_share_a_key(language: str, said: str, meant: str) 
     ("en", "flomingo", "flamingo"),          # a vowel that is heard
     ("en", "stethoscape", "stethoscope"),
     ("en", "trowelle", "trowel"),            # a made-up French-looking ending
-    ("en", "battlemont", "battlement"),
+    ("en", "werewoolf", "werewolf"),
     ("fr", "donjonnet", "donjon"),           # "-et" is heard
     ("fr", "drakkarde", "drakkar"),          # a "d" before a mute "e" is heard
     ("fr", "acrobatix", "acrobatie"),        # so is "-ix"

@@ -102,6 +102,9 @@ def _silent_e(match: re.Match[str]) -> str:
     return match.group(0) if match.group(2) else match.group(1) + match.group(3)
 
 
+_VOWEL, _CONSONANT = "[aeiouAIUOY*]", "[^aeiouAIUOY*]"
+_AFTER_A_VOWEL = "(?:" + "|".join(f"(?<={_VOWEL}{_CONSONANT * n})" for n in (1, 2, 3)) + ")"
+"""A place with a vowel before it, one to three consonants back: not a word's first vowel."""
 _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]] = {
     # English, in order:
     # - letters said alike made one: kn, wr, mb, tch, a soft "dg" and "g" ("pidgeon"),
@@ -110,11 +113,13 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
     # - "-tion", "-sion", "-ssion", "-cian" said alike ("magition", "detension");
     # - a last "-y", "-ey", "-ie", "-ee", "-i" one sound ("chimpanzy", "Monopoley");
     #   inside a word "ee", "ea", "ie" one long e, "ai", "ay", "ei", "ey" one long a, "oo"
-    #   one sound ("creeky", "raindeer"); a vowel made long by a last "e" ("marmalaid",
-    #   "highlites");
+    #   as "u" ("creeky", "raindeer", "belooga"); a vowel made long by a last "e"
+    #   ("marmalaid", "highlites");
     # - a silent last "e" dropped (not after a double consonant: "trowelle" is made up),
     #   also before a last "s"; letters doubled kept once ("sherrif", "toboganning");
-    # - the dull vowel of a last syllable: "-er", "-ur", "-ar", "-or" ("Excaliber"),
+    # - the dull vowel of a last syllable after another one: before "-nt", "-nd", "-rd",
+    #   "-rt", "-t", "-d" ("pheasent", "custerd", "helmit"; "doughnet" and "battlemont"
+    #   go with them), "-er", "-ur", "-ar", "-or" ("Excaliber"),
     #   "-en", "-on", "-an" ("cauldren"), "-ion", "-ian" ("scorpian"),
     #   "-om", "-um", "-em" ("slalum"), "-le", "-el", "-al", "-il" ("puzzel", "trifel"),
     #   "-age", "-idge" ("sossidges"), "-is", "-us", "-os", "-as", "-ious" ("portcullus",
@@ -125,8 +130,9 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
            ("qu", "kw"), ("q", "k"), ("(?<=s)t(?=l)", ""), ("ch(?=r)", "k"), ("au", "o"),
            ("(ss|s|t|c)i(?=[ao]ns?$)", "S"), ("c(?=[eiy])", "s"), ("c", "k"), ("z", "s"),
            ("(ey|ie|ee|y)(s?)$", r"I\2"), ("i$", "I"), ("ee|ea|ie", "I"), ("ai|ay|ei|ey", "A"),
-           ("oo", "U"), ("oa", "O"), ("y", "i"),
+           ("oo", "u"), ("oa", "O"), ("y", "i"),
            (r"a([^aeioujv])e(s?)$", r"A\1\2"), (r"i([^aeioujv])e(s?)$", r"Y\1\2"),
+           (_AFTER_A_VOWEL + "[aeiou](?=(nt|nd|rd|rt|t|d)s?$)", "*"),
            (r"([^aeiou])(\1?)e(s?)$", _silent_e), (r"(.)\1+", r"\1"),
            ("[aeiou]r(s?)$", r"*r\1"), ("[aeiou]j(s?)$", r"*j\1"),
            ("(?<=[^aeiou])i?[aeo]n(s?)$", r"*n\1"),
@@ -136,9 +142,11 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
     # - "eau", "au" as "o", a last "x" after them silent; "cc" before e or i, and "x", as
     #   "ks" ("coxinelle"); ph, qu, a hard and a soft c, ch before r or l ("crisantème"),
     #   "ge" and "j" ("cajot");
-    # - a last "-et", "-ez", "-ier" said "é" ("donjonnet" is made up); a silent last
+    # - a last "-ai", "-ais", "-ait", "-et", "-ez", "-ier" said "é" ("perroquai";
+    #   "donjonnet" is made up); a silent last
     #   consonant ("brancart", "catamarand", "maillo"); then a mute last "e";
-    # - the "y" sound: "ill", "il" after a vowel, "y" between vowels ("épouvantaille",
+    # - the "y" sound: "ill", "il" after a vowel, "ill" after a consonant as "iy"
+    #   ("papillion", "coquiyages"), "y" between vowels ("épouvantaille",
     #   "brouyard", "réveillion"); a mute h; "ti" before a vowel as "si" ("spaciale");
     #   "ai" and "ei" as "e" ("éclercie", "lampadère"); "-eur" as "-er" ("bulldozeur");
     #   "gn" and "ni" before a vowel ("chinion"); "m" before "b" and "p"; "z" as "s";
@@ -148,9 +156,10 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
            ("ph", "f"), ("qu", "k"), ("gu(?=[eiy])", "g"), ("ck", "k"), ("q", "k"),
            ("ch(?=[rl])", "k"), ("c(?=[eiy])", "s"), ("c", "k"), ("ge(?=[aou])", "j"),
            ("g(?=[eiy])", "j"),
-           ("e[tz]$", "E"), ("ier$", "iE"), ("(?<=[aeiounr])[tdsp]$", ""),
+           ("ai[ts]?$", "E"), ("e[tz]$", "E"), ("ier$", "iE"), ("(?<=[aeiounr])[tdsp]$", ""),
            ("e+$", ""),
-           ("(?<=[aeiou])ill?", "Y"), ("(?<=[aeiou])il$", "Y"), ("(?<=Y)i(?=[aeou])", ""),
+           ("(?<=[^aeiou])ill", "iY"), ("(?<=[aeiou])ill?", "Y"), ("(?<=[aeiou])il$", "Y"),
+           ("(?<=Y)i(?=[aeou])", ""),
            ("(?<=[aeiou])y(?=[aeiou])", "Y"), ("y", "i"), ("^h", ""), ("(?<=[^kspc])h", ""),
            ("ti(?=[aeo])", "si"), ("a[iy](?![nm])", "e"), ("e[iy](?![nm])", "e"),
            ("eur$", "er"), ("gn", "N"), ("ni(?=[aeou])", "N"), ("m(?=[bp])", "n"), ("z", "s"),

@@ -128,15 +128,17 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
            ("g(?=es?$|e[aou])", "j"),
            ("ph", "f"), ("igh", "Y"), ("gh(?![aeiou])", ""), ("ck", "k"), ("wh", "w"),
            ("qu", "kw"), ("q", "k"), ("(?<=s)t(?=l)", ""), ("ch(?=r)", "k"), ("au", "o"),
-           ("(ss|s|t|c)i(?=[ao]ns?$)", "S"), ("c(?=[eiy])", "s"), ("c", "k"), ("z", "s"),
+           ("(ss|s|t|c)i(?=[ao]ns?$)", "S"), ("sh(?=[uoa]ns?$)", "S"), ("(?<=[rn])h", ""),
+           ("(?<=[aeiou])h(?=s?$)", ""), ("c(?=[eiy])", "s"), ("c", "k"), ("z", "s"),
            ("(ey|ie|ee|y)(s?)$", r"I\2"), ("i$", "I"), ("ee|ea|ie", "I"), ("ai|ay|ei|ey", "A"),
            ("oo", "u"), ("oa", "O"), ("y", "i"),
            (r"a([^aeioujv])e(s?)$", r"A\1\2"), (r"i([^aeioujv])e(s?)$", r"Y\1\2"),
-           (_AFTER_A_VOWEL + "[aeiou](?=(nt|nd|rd|rt|t|d)s?$)", "*"),
+           (_AFTER_A_VOWEL + "[aeiou](?=(nt|nd|rd|rt|st|t|d)s?$)", "*"),
            (r"([^aeiou])(\1?)e(s?)$", _silent_e), (r"(.)\1+", r"\1"),
            ("[aeiou]r(s?)$", r"*r\1"), ("[aeiou]j(s?)$", r"*j\1"),
-           ("(?<=[^aeiou])i?[aeo]n(s?)$", r"*n\1"),
+           ("(?<=[^aeiou])i?[aeou]n(s?)$", r"*n\1"),
            ("(?<=[^aeiou])[aeou]m(s?)$", r"*m\1"), ("(?<=[^aeiou])[aeio]?l(s?)$", r"*l\1"),
+           (r"[ai](?=b\*ls?$)", "*"),
            ("(?<=[^aeiou])(i|u|o|a|iu|iou|eou|ou)s$", "*s")),
     # French, in order (the words come folded: "é" is "e"):
     # - "eau", "au" as "o", a last "x" after them silent; "cc" before e or i, and "x", as
@@ -153,16 +155,19 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
     # - "en" and "an", "in", "ain", "ein", "un" said alike; letters doubled kept once.
     "fr": (("eaux?", "o"), ("au", "o"), ("(?<=[ou])x$", ""), ("cc(?=[eiy])", "ks"),
            ("x(?!$)", "ks"),
-           ("ph", "f"), ("qu", "k"), ("gu(?=[eiy])", "g"), ("ck", "k"), ("q", "k"),
+           ("oo", "ou"), ("sch", "ch"), ("ph", "f"), ("qu", "k"), ("gu(?=[eiy])", "g"),
+           ("ck", "k"), ("q", "k"),
            ("ch(?=[rl])", "k"), ("c(?=[eiy])", "s"), ("c", "k"), ("ge(?=[aou])", "j"),
            ("g(?=[eiy])", "j"),
-           ("ai[ts]?$", "E"), ("e[tz]$", "E"), ("ier$", "iE"), ("(?<=[aeiounr])[tdsp]$", ""),
+           ("3$", "E"), ("ai[ts]?$", "E"), ("e[tz]$", "E"), ("ier$", "iE"),
+           ("(?<=[aeiounr])[tdspg]$", ""),
            ("e+$", ""),
            ("(?<=[^aeiou])ill", "iY"), ("(?<=[aeiou])ill?", "Y"), ("(?<=[aeiou])il$", "Y"),
            ("(?<=Y)i(?=[aeou])", ""),
            ("(?<=[aeiou])y(?=[aeiou])", "Y"), ("y", "i"), ("^h", ""), ("(?<=[^kspc])h", ""),
            ("ti(?=[aeo])", "si"), ("a[iy](?![nm])", "e"), ("e[iy](?![nm])", "e"),
-           ("eur$", "er"), ("gn", "N"), ("ni(?=[aeou])", "N"), ("m(?=[bp])", "n"), ("z", "s"),
+           ("eur$", "er"), ("gn", "N"), ("ni(?=[aeou])", "N"), ("(?<=N)i(?=[aeou])", ""),
+           ("m(?=[bp])", "n"), ("z", "s"),
            ("[ae][nm](?=[^aeiounm]|$)", "A"), ("(ai|ei|i|u)[nm](?=[^aeiounm]|$)", "I"),
            (r"(.)\1+", r"\1")),
 }
@@ -176,12 +181,22 @@ rules run once over all the words of a list, one per line (`spoken_keys`), which
 the index of a language's 47,000 listed words in a fraction of a second."""
 
 
+_FINAL_E = {"fr": re.compile("(?:é|ée|és|ées)$")}
+"""French "é" at a word's end, read before the accents are folded ("3" then "é" in the
+rules): "poupé" is said as poupée and "taboulet" as taboulé, but "poupe" is another word."""
+
+
 def spoken_keys(words: Iterable[str], language: str, *, folded: bool = False) -> list[str]:
     """Each word as it is said, vowels kept: two spellings with one key are one word read
     aloud ("astronaught" and "astronaut"; "Raiponse" and "Raiponce"). `folded`: the words
     are already folded single words (the lexicons' `words`)."""
-    text = "\n".join(words if folded else
-                      ("".join(words_of(fold(word.lower()))) for word in words))
+    if folded:
+        text = "\n".join(words)
+    else:
+        marked = _FINAL_E.get(language)
+        text = "\n".join("".join(words_of(fold(marked.sub("3", word.lower()) if marked
+                                                 else word.lower())))
+                         for word in words)
     for pattern, sound in _SPOKEN_RULES.get(language, _SPOKEN_RULES["en"]):
         if isinstance(pattern, str):
             text = text.replace(pattern, sound)
@@ -195,19 +210,24 @@ def spoken_key(word: str, language: str) -> str:
     return spoken_keys((word,), language)[0]
 
 
-def spoken_index(words: Iterable[str], language: str) -> dict[str, tuple[str, ...]]:
-    """Each spoken key of `words` (a language's listed words, folded single words) -> those
-    words."""
+def spoken_index(words: Iterable[str], language: str, *,
+                 folded: bool = True) -> dict[str, tuple[str, ...]]:
+    """Each spoken key of `words` (a language's listed words) -> those words, folded.
+    `folded`: the words are folded single words already (the lexicons' `words`); else
+    they are read with their accents (French "é")."""
     index: dict[str, list[str]] = {}
     kept = [word for word in words if len(word) >= SPOKEN_LENGTH - SPOKEN_GAP]
-    for word, key in zip(kept, spoken_keys(kept, language, folded=True), strict=True):
+    plain = kept if folded else ["".join(words_of(fold(word))) for word in kept]
+    for word, key in zip(plain, spoken_keys(kept, language, folded=folded), strict=True):
         index.setdefault(key, []).append(word)
     return {key: tuple(sorted(found)) for key, found in index.items()}
 
 
 def said_alike(word: str, language: str, index: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
-    """The listed words `word` is said like (`index`: `spoken_index` of them), or ()."""
+    """The listed words `word` (as typed, accents and all) is said like (`index`:
+    `spoken_index` of them, folded), or ()."""
     if len(word) < SPOKEN_LENGTH:
         return ()
+    plain = "".join(words_of(fold(word)))
     return tuple(w for w in index.get(spoken_key(word, language), ())
-                 if w != word and abs(len(w) - len(word)) <= SPOKEN_GAP)
+                 if w != plain and abs(len(w) - len(word)) <= SPOKEN_GAP)

@@ -33,6 +33,7 @@ Pure Python, no pygame; what is read is cached per language.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 from functools import cache
 
@@ -41,11 +42,18 @@ from game.wordland.words.closeness import closeness
 from game.wordland.words.lexicon import lexicon, lexicon_key
 from game.wordland.words.realwords import optional_text
 from game.wordland.words.sounds import said_alike, spoken_index
-from game.wordland.words.text import ELISIONS, elided_words, fold, has_apostrophe
+from game.wordland.words.text import ELISIONS, as_typed, elided_words, fold, has_apostrophe
 
 STEMMED_APART = frozenset({"fr"})
 """Languages whose one-word plural answers are read again as their singular when the
 stemmer parts the two (French Snowball reads *calissons* as a verb in -issons)."""
+ACCENTED_KEYS = frozenset({"fr"})
+"""Languages whose words are said alike with their accents read ("poupé" as poupée;
+words/sounds.py)."""
+_ACCENTED_SPLIT = re.compile(r"[\s\-'’.,]+")
+JOINED_ELISIONS = frozenset({"fr"})
+"""Languages whose elided little words are joined to the next when the apostrophe is
+left out ("jus dorange" is the jus d'orange), inside an answer (never its first word)."""
 SWAP_LENGTH = 4
 """Two swapped neighbouring letters are forgiven in a listed word this long or longer,
 away from its last letter ("Wimbeldon", "pirahna", "poltergiest"): at the end they make
@@ -115,7 +123,12 @@ def spellings(language_code: str) -> tuple[dict[str, str], dict[str, str]]:
 def spoken_words(language_code: str) -> dict[str, tuple[str, ...]]:
     """The language's listed words by the way they are said (words/sounds.py), read once
     (a few tenths of a second, in the background with the rest of the word data)."""
-    return spoken_index(lexicon(language_code).words, language_code)
+    lex = lexicon(language_code)
+    if language_code not in ACCENTED_KEYS:
+        return spoken_index(lex.words, language_code)
+    # the entries' words with their accents ("poupée"), so that a last "é" is heard
+    words = {w for spelling, _, _ in lex.rows for w in _ACCENTED_SPLIT.split(spelling.lower()) if w}
+    return spoken_index(sorted(words), language_code, folded=False)
 
 
 def _punctuation(text: str, language_code: str) -> str:
@@ -296,13 +309,18 @@ def respellings(text: str, language_code: str, listed: Collection[str],
         if word in table:
             changed[i] = table[word]
             continue
-        if word in slips:  # a common misspelling: "marmelade", "pharoah"
-            changed[i] = slips[word]
-            continue
-        if word + "s" in listed:
+        # a common misspelling ("marmelade", "pharoah") is read first, the slips below
+        # after it ("commet": comment, and the night sky's comet)
+        slip = [slips[word]] if word in slips else []
+        if word + "s" in listed and not slip:
             changed[i] = word + "s"
             continue
-        choices = [s for s in _singulars(word, language_code) if s in listed]
+        if language_code in JOINED_ELISIONS and len(word) > 3 and word[0] in "dlnjmtsc" \
+                and word[1] in "aeiouyh" and word[1:] in listed and i > 0:
+            # an elision typed without its apostrophe: "jus dorange", "sabre dabordage"
+            changed[i] = word[0] + "'" + word[1:]
+            continue
+        choices = [*slip, *(s for s in _singulars(word, language_code) if s in listed)]
         if language_code == "en":
             choices += [p for p in _pet_forms(word) if p in listed and _everyday(p)]
         if len(word) >= DOUBLE_LENGTH:
@@ -323,13 +341,15 @@ def respellings(text: str, language_code: str, listed: Collection[str],
             # the slip's word as the lists hold it, or their plural of it ("hiéroglyphes")
             choices += [v for v in slipped if v in listed]
             choices += [v + "s" for v in slipped if v + "s" in listed]
-        if not choices:
-            # a long word spelt by ear: said exactly like a listed word ("astronaught",
-            # "Raiponse", "hypopotame"), its vowels heard ("flomingo" is made up), or its
-            # singular like the list's singular ("skeletens")
-            said = spoken_words(language_code)
-            for form in forms:
-                choices += [w for w in said_alike(form, language_code, said) if w not in choices]
+        # a long word spelt by ear: said exactly like a listed word ("astronaught",
+        # "Raiponse", "hypopotame"), its vowels heard ("flomingo" is made up), or its
+        # singular like the list's singular ("skeletens"); after the slips above, and tried
+        # too when they found another word ("mente": menthe, and the insects' mante)
+        said = spoken_words(language_code)
+        typed = as_typed(text, word).lower() if language_code in ACCENTED_KEYS else word
+        spoken = (typed, *_singulars(typed, language_code)) if word.endswith("s") else (typed,)
+        for form in spoken:
+            choices += [w for w in said_alike(form, language_code, said) if w not in choices]
         if choices:
             changed[i] = choices[0]
             others[i] = choices[1:MAX_READINGS]

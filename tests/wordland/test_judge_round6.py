@@ -39,10 +39,10 @@ def test_a_loose_word_another_topic_claims_stands_only_where_it_is_closest() -> 
 
 
 @pytest.mark.parametrize(("topic", "answer"), [
-    ("trees", "Caledonian pine"), ("autumn", "fallen leaves"),  # (Scots pine is now listed)
+    ("trees", "gnarled pine"), ("autumn", "fallen leaves"),  # (Scots, Caledonian pine are listed)
 ])
 def test_an_english_phrase_whose_head_is_the_topics_own_stands(topic: str, answer: str) -> None:
-    """A Caledonian pine is a pine, though no list holds it (HEAD_KIND)..."""
+    """A gnarled pine is a pine, though no list holds it (HEAD_KIND)..."""
     ruling = rule(answer, "en", (topic,))
     assert ruling.fits and ruling.code == "part-of-topic"
 

@@ -212,13 +212,20 @@ def spoken_key(word: str, language: str) -> str:
 
 def spoken_index(words: Iterable[str], language: str, *,
                  folded: bool = True) -> dict[str, tuple[str, ...]]:
-    """Each spoken key of `words` (a language's listed words) -> those words, folded.
-    `folded`: the words are folded single words already (the lexicons' `words`); else
-    they are read with their accents (French "é")."""
+    """Each spoken key of `words` (a language's listed single words) -> those words,
+    folded. `folded`: the words are folded already (the lexicons' `words`); else they are
+    read with their accents (French "é")."""
     index: dict[str, list[str]] = {}
     kept = [word for word in words if len(word) >= SPOKEN_LENGTH - SPOKEN_GAP]
-    plain = kept if folded else ["".join(words_of(fold(word))) for word in kept]
-    for word, key in zip(plain, spoken_keys(kept, language, folded=folded), strict=True):
+    plain, said = kept, kept
+    if not folded:
+        # single words (no space, hyphen or apostrophe in them): folded all at once
+        lowered = [word.lower() for word in kept]
+        plain = fold("\n".join(lowered)).split("\n")
+        marked = _FINAL_E.get(language)
+        said = fold("\n".join(marked.sub("3", word) for word in lowered)).split("\n") \
+            if marked else plain
+    for word, key in zip(plain, spoken_keys(said, language, folded=True), strict=True):
         index.setdefault(key, []).append(word)
     return {key: tuple(sorted(found)) for key, found in index.items()}
 

@@ -35,6 +35,9 @@ from game.wordland.words.variants import spoken_words
     ("en", "pheasent", "pheasant"),          # the dull vowel before a last consonant
     ("en", "custerd", "custard"),
     ("en", "belooga", "beluga"),             # "oo" and "u"
+    ("en", "sculpchure", "sculpture"),       # "-ture" said "-cher" (eleventh round)
+    ("en", "condishner", "conditioner"),     # "-tion" inside a word
+    ("en", "trapeez", "trapeze"),            # a long e made by a last "e"
     ("fr", "papillion", "papillon"),         # "ill" after a consonant
     ("fr", "perroquai", "perroquet"),        # a last "-ai" and "-et"
     ("fr", "Raiponse", "Raiponce"),          # c and s
@@ -75,6 +78,8 @@ def test_made_up_words_are_said_otherwise(language: str, made_up: str, word: str
     ("fr", "chantier", "bulldozeur"),
     ("fr", "legumes", "artichaud"),
     ("fr", "riviere", "tétars"),             # reads as tétras and têtard: the river's stands
+    ("en", "christmas", "rain deer"),        # two words said as one listed word
+    ("en", "playground", "sea saw"),
 ])
 def test_a_spelling_by_ear_stands(language: str, topic: str, answer: str) -> None:
     ruling = rule(answer, language, (topic,))

@@ -110,33 +110,38 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
     # - letters said alike made one: kn, wr, mb, tch, a soft "dg" and "g" ("pidgeon"),
     #   ph, "igh", a silent gh, ck, wh, qu, "t" in "stle", ch before r ("crisanthemum"),
     #   "au" ("colliflower"), soft and hard c, z;
-    # - "-tion", "-sion", "-ssion", "-cian" said alike ("magition", "detension");
+    # - "-tion", "-sion", "-ssion", "-cian", "-shun" said alike, inside a word too
+    #   ("magition", "condishner"); "-ture", "-tune" as "-cher", "-chune" ("sculpchure");
+    #   "ew" as "eu" ("dewce");
     # - a last "-y", "-ey", "-ie", "-ee", "-i" one sound ("chimpanzy", "Monopoley");
     #   inside a word "ee", "ea", "ie" one long e, "ai", "ay", "ei", "ey" one long a, "oo"
     #   as "u" ("creeky", "raindeer", "belooga"); a vowel made long by a last "e"
-    #   ("marmalaid", "highlites");
+    #   ("marmalaid", "highlites", "trapeez");
     # - a silent last "e" dropped (not after a double consonant: "trowelle" is made up),
     #   also before a last "s"; letters doubled kept once ("sherrif", "toboganning");
     # - the dull vowel of a last syllable after another one: before "-nt", "-nd", "-rd",
     #   "-rt", "-t", "-d" ("pheasent", "custerd", "helmit"; "doughnet" and "battlemont"
     #   go with them), "-er", "-ur", "-ar", "-or" ("Excaliber"),
-    #   "-en", "-on", "-an" ("cauldren"), "-ion", "-ian" ("scorpian"),
+    #   "-en", "-on", "-an", "-in" ("cauldren", "chickins"), "-ion", "-ian" ("scorpian"),
     #   "-om", "-um", "-em" ("slalum"), "-le", "-el", "-al", "-il" ("puzzel", "trifel"),
     #   "-age", "-idge" ("sossidges"), "-is", "-us", "-os", "-as", "-ious" ("portcullus",
     #   "Vesuvious", "rhinocerous").
     "en": (("^kn", "n"), ("^wr", "r"), ("mb$", "m"), ("tch", "ch"), ("dg(?=[eiy])", "j"),
            ("g(?=es?$|e[aou])", "j"),
+           ("t(?=u[rn]e?s?$)", "ch"), ("ew", "eu"),
            ("ph", "f"), ("igh", "Y"), ("gh(?![aeiou])", ""), ("ck", "k"), ("wh", "w"),
            ("qu", "kw"), ("q", "k"), ("(?<=s)t(?=l)", ""), ("ch(?=r)", "k"), ("au", "o"),
-           ("(ss|s|t|c)i(?=[ao]ns?$)", "S"), ("sh(?=[uoa]ns?$)", "S"), ("(?<=[rn])h", ""),
+           ("(ss|s|t|c)i[ao]n", "Sn"), ("sh[aeiou]?n", "Sn"), ("(ss|s|t|c)i(?=[ao]ns?$)", "S"),
+           ("sh(?=[uoa]ns?$)", "S"), ("(?<=[rn])h", ""),
            ("(?<=[aeiou])h(?=s?$)", ""), ("c(?=[eiy])", "s"), ("c", "k"), ("z", "s"),
            ("(ey|ie|ee|y)(s?)$", r"I\2"), ("i$", "I"), ("ee|ea|ie", "I"), ("ai|ay|ei|ey", "A"),
            ("oo", "u"), ("oa", "O"), ("y", "i"),
            (r"a([^aeioujv])e(s?)$", r"A\1\2"), (r"i([^aeioujv])e(s?)$", r"Y\1\2"),
+           (r"(?<=[^aeiou])e([^aeioujv])e(s?)$", r"I\1\2"),
            (_AFTER_A_VOWEL + "[aeiou](?=(nt|nd|rd|rt|st|t|d)s?$)", "*"),
            (r"([^aeiou])(\1?)e(s?)$", _silent_e), (r"(.)\1+", r"\1"),
            ("[aeiou]r(s?)$", r"*r\1"), ("[aeiou]j(s?)$", r"*j\1"),
-           ("(?<=[^aeiou])i?[aeou]n(s?)$", r"*n\1"),
+           ("(?<=[^aeiou])i?[aeiou]n(s?)$", r"*n\1"),
            ("(?<=[^aeiou])[aeou]m(s?)$", r"*m\1"), ("(?<=[^aeiou])[aeio]?l(s?)$", r"*l\1"),
            (r"[ai](?=b\*ls?$)", "*"),
            ("(?<=[^aeiou])(i|u|o|a|iu|iou|eou|ou)s$", "*s")),

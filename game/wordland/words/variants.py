@@ -360,6 +360,11 @@ def respellings(text: str, language_code: str, listed: Collection[str],
         for i, more in others.items():
             for other in more:
                 add(join([*changed[:i], other, *changed[i + 1:]]))
+    # two words said as one listed word ("rain deer", "sea saw"): the player heard it apart
+    if len(words) == 2 and "".join(words) not in known and "".join(words) not in listed:
+        for alike in said_alike("".join(words), language_code, spoken_words(language_code))[
+                :MAX_READINGS]:
+            add(alike)
     # a short form or the other side's spelling of a word the list knows, kept only when
     # it makes an entry of the lists: "safety specs" (safety glasses), "fall colors"
     if not listed_as_written:

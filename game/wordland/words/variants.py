@@ -391,6 +391,9 @@ def respellings(text: str, language_code: str, listed: Collection[str],
                 spelling = [*words[:i], little, other, *words[i + 2:]]
                 if spelling != words and "".join(spelling) in spelt:
                     add(join(spelling))
+    # the plural of an entry the lists hold in the plural: "super-héro" (super-héros)
+    if "".join(words) not in spelt and "".join(words) + "s" in spelt:
+        add(join([*words[:-1], words[-1] + "s"]))
     # the singular of an entry the lists spell otherwise: "lilypads" (lily pad),
     # "loups-garous" (loup-garou); the words stay apart, as the closeness reads them
     if "".join(words) not in spelt:

@@ -4,7 +4,9 @@ the bots' vote on a challenged word).
 - French made-up words built as two real words joined by a hyphen ("une blette-rave",
   "un béton-mixeur") stood because half of them is a word of the topic; a hyphenated
   compound no list holds is now a coined word (relevance.COINED), while listed compounds,
-  their plurals and names stand.
+  their plurals and names stand;
+- English spellings by ear the spoken key did not hear alike yet (words/sounds.py):
+  "igwana", "spachula", "grownd sheet", and the British last "-a" for "-er" ("digga").
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from game.wordland.words.relevance import rule
+from game.wordland.words.sounds import spoken_key
 
 
 @pytest.mark.parametrize(("answer", "topic"), [
@@ -34,3 +37,39 @@ def test_a_coined_french_compound_is_no_word(answer: str, topic: str) -> None:
 ])
 def test_listed_compounds_and_names_still_stand(answer: str, topic: str) -> None:
     assert rule(answer, "fr", (topic,)).fits
+
+
+@pytest.mark.parametrize(("said", "meant"), [
+    ("igwana", "iguana"),            # "gu" before a vowel said "gw"
+    ("spachula", "spatula"),         # "tu" before a vowel said "chu"
+    ("majician", "magician"),        # "j" and a soft "g"
+    ("astronought", "astronaut"),    # "-ought" and "-aught"
+    ("shandelier", "chandelier"),    # a first "sh" and "ch"
+    ("grownd", "ground"),            # "ow" and "ou"
+    ("serfing", "surfing"),          # "er" and "ur" before a consonant
+    ("sprinkeler", "sprinkler"),     # a vowel said between a consonant and "l"
+    ("digga", "digger"),             # a last "-a" said "-er" in Britain
+    ("hamsta", "hamster"),
+])
+def test_twelfth_round_spellings_by_ear_share_a_key(said: str, meant: str) -> None:
+    assert spoken_key(said, "en") == spoken_key(meant, "en")
+
+
+@pytest.mark.parametrize(("answer", "topic"), [
+    ("igwana", "reptiles"),
+    ("grownd sheet", "camping"),
+    ("goriller", "jungle"),
+    ("fire extingwisher", "fire-station"),
+])
+def test_twelfth_round_spellings_by_ear_stand(answer: str, topic: str) -> None:
+    assert rule(answer, "en", (topic,)).fits
+
+
+@pytest.mark.parametrize(("answer", "topic"), [
+    ("flomingo", "zoo"),             # a heard vowel still makes a made-up word
+    ("stethoscape", "hospital"),
+    ("tiger", "jungle"),             # a hard "g" is no "j": tiger stays itself
+])
+def test_heard_vowels_still_count(answer: str, topic: str) -> None:
+    ruling = rule(answer, "en", (topic,))
+    assert ruling.fits == (answer == "tiger")

@@ -125,22 +125,32 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
     #   "-en", "-on", "-an", "-in" ("cauldren", "chickins"), "-ion", "-ian" ("scorpian"),
     #   "-om", "-um", "-em" ("slalum"), "-le", "-el", "-al", "-il" ("puzzel", "trifel"),
     #   "-age", "-idge" ("sossidges"), "-is", "-us", "-os", "-as", "-ious" ("portcullus",
-    #   "Vesuvious", "rhinocerous").
-    "en": (("^kn", "n"), ("^wr", "r"), ("mb$", "m"), ("tch", "ch"), ("dg(?=[eiy])", "j"),
-           ("g(?=es?$|e[aou])", "j"),
+    #   "Vesuvious", "rhinocerous");
+    # - twelfth round: "gu" before a vowel as "gw" ("igwana"), "tu" before a vowel as
+    #   "chu" ("spachula"), a "j" and a soft "g" ("majician"), "-ought", "-aught" as "-ot"
+    #   ("astronought"), a first "sh" and "ch" ("shandelier"), "ow" and "ou" ("grownd"),
+    #   "er", "ir", "ur" before a consonant ("crowd serfing"), a vowel said between a
+    #   consonant and "l" ("sprinkeler", "juggeler"), and a last "-a" said as "-er" in
+    #   Britain ("digga", "goriller", "hamsta").
+    "en": (("^kn", "n"), ("^wr", "r"), ("mb$", "m"), ("tch", "ch"), ("j(?=[eiy])", "g"),
+           ("dg(?=[eiy])", "j"), ("g(?=es?$|e[aou])", "j"),
            ("t(?=u[rn]e?s?$)", "ch"), ("ew", "eu"),
-           ("ph", "f"), ("igh", "Y"), ("gh(?![aeiou])", ""), ("ck", "k"), ("wh", "w"),
-           ("qu", "kw"), ("q", "k"), ("(?<=s)t(?=l)", ""), ("ch(?=r)", "k"), ("au", "o"),
+           ("(?<=[a-z])gu(?=[aeio])", "gw"), ("(?<=[a-z])t(?=u(?:[aeio]|la))", "ch"),
+           ("ph", "f"), ("[ao]ught", "ot"), ("igh", "Y"), ("gh(?![aeiou])", ""), ("ck", "k"),
+           ("wh", "w"), ("qu", "kw"), ("q", "k"), ("(?<=s)t(?=l)", ""), ("ch(?=r)", "k"),
+           ("au", "o"), ("^sh", "ch"),
            ("(ss|s|t|c)i[ao]n", "Sn"), ("sh[aeiou]?n", "Sn"), ("(ss|s|t|c)i(?=[ao]ns?$)", "S"),
            ("sh(?=[uoa]ns?$)", "S"), ("(?<=[rn])h", ""),
            ("(?<=[aeiou])h(?=s?$)", ""), ("c(?=[eiy])", "s"), ("c", "k"), ("z", "s"),
+           ("ow", "ou"), ("[eiu]r(?=[^aeiour][a-z]*[aeiou])", "Er"),
            ("(ey|ie|ee|y)(s?)$", r"I\2"), ("i$", "I"), ("ee|ea|ie", "I"), ("ai|ay|ei|ey", "A"),
            ("oo", "u"), ("oa", "O"), ("y", "i"),
            (r"a([^aeioujv])e(s?)$", r"A\1\2"), (r"i([^aeioujv])e(s?)$", r"Y\1\2"),
            (r"(?<=[^aeiou])e([^aeioujv])e(s?)$", r"I\1\2"),
            (_AFTER_A_VOWEL + "[aeiou](?=(nt|nd|rd|rt|st|t|d)s?$)", "*"),
-           (r"([^aeiou])(\1?)e(s?)$", _silent_e), (r"(.)\1+", r"\1"),
-           ("[aeiou]r(s?)$", r"*r\1"), ("[aeiou]j(s?)$", r"*j\1"),
+           (r"([^aeiou])(\1?)e(s?)$", _silent_e), ("(?<=[bdfgkpt])[ae](?=l[aeiou*])", ""),
+           (r"(.)\1+", r"\1"),
+           ("[aeiou]r(s?)$", r"*r\1"), ("(?<=[^aeiou])a$", "*r"), ("[aeiou]j(s?)$", r"*j\1"),
            ("(?<=[^aeiou])i?[aeiou]n(s?)$", r"*n\1"),
            ("(?<=[^aeiou])[aeou]m(s?)$", r"*m\1"), ("(?<=[^aeiou])[aeio]?l(s?)$", r"*l\1"),
            (r"[ai](?=b\*ls?$)", "*"),

@@ -6,7 +6,9 @@ the bots' vote on a challenged word).
   compound no list holds is now a coined word (relevance.COINED), while listed compounds,
   their plurals and names stand;
 - English spellings by ear the spoken key did not hear alike yet (words/sounds.py):
-  "igwana", "spachula", "grownd sheet", and the British last "-a" for "-er" ("digga").
+  "igwana", "spachula", "grownd sheet", and the British last "-a" for "-er" ("digga");
+- entries of several words typed as one or heard apart ("suncreem", "March Hair"),
+  two consonants swapped across a vowel ("anenome").
 """
 
 from __future__ import annotations
@@ -73,3 +75,22 @@ def test_twelfth_round_spellings_by_ear_stand(answer: str, topic: str) -> None:
 def test_heard_vowels_still_count(answer: str, topic: str) -> None:
     ruling = rule(answer, "en", (topic,))
     assert ruling.fits == (answer == "tiger")
+
+
+@pytest.mark.parametrize(("language", "answer", "topic"), [
+    ("en", "suncreem", "beach"),             # an entry of two words typed as one, by ear
+    ("en", "March Hair", "wonderland"),      # one word of an entry heard as another
+    ("en", "meer cats", "zoo"),              # a word heard as two, in the plural
+    ("en", "sea anenome", "under-the-sea"),  # two consonants swapped across a vowel
+    ("fr", "panacotta", "desserts"),
+])
+def test_entries_heard_whole_or_apart_stand(language: str, answer: str, topic: str) -> None:
+    assert rule(answer, language, (topic,)).fits
+
+
+def test_a_kings_number_is_not_heard_as_another() -> None:
+    # "Henry VIII" said as one word is not the listed Henry VII
+    from game.wordland.words.relevance import _data
+    from game.wordland.words.variants import respellings
+    lex, known = _data("en")
+    assert "henryvii" not in respellings("Henry VIII", "en", lex.words, lex.exact, known)

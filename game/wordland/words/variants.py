@@ -61,6 +61,9 @@ SWAP_LENGTH = 4
 """Two swapped neighbouring letters are forgiven in a listed word this long or longer,
 away from its last letter ("Wimbeldon", "pirahna", "poltergiest"): at the end they make
 a made-up word as often as a slip ("sandcastel")."""
+FAR_SWAP_LENGTH = 7
+"""Two consonants swapped across a vowel are forgiven in a word this long or longer
+("anenome")."""
 DROP_LENGTH = 5
 """A letter left out of a listed word this long or longer is forgiven ("porrige",
 "secaturs", "terodactyl", "crenaux"): players drop the letters of a long word they
@@ -76,6 +79,7 @@ MAX_READINGS = 4
 DOUBLE_LENGTH = 6
 """A consonant doubled or undoubled is forgiven in a listed word this long or longer."""
 _CONSONANTS = frozenset("bcdfgklmnprstz")
+_ROMAN = re.compile("^[ivx]+$")
 PET_ENDINGS = ("ies", "ie")
 """English pet forms: "ghostie" (a doubled consonant is undone: "doggies"). Not "-y",
 which makes made-up adjectives of every noun ("piratey", "mushroomy")."""
@@ -125,12 +129,22 @@ def spellings(language_code: str) -> tuple[dict[str, str], dict[str, str]]:
 @cache
 def spoken_words(language_code: str) -> dict[str, tuple[str, ...]]:
     """The language's listed words by the way they are said (words/sounds.py), read once
-    (a few tenths of a second, in the background with the rest of the word data)."""
+    (under a second, in the background with the rest of the word data), and each entry of
+    several words run together: a player who types it as one word ("suncreem",
+    "panacotta") or hears one word as two ("March Hair", "best men") means the entry."""
     lex = lexicon(language_code)
     if language_code not in ACCENTED_KEYS:
-        return spoken_index(lex.words, language_code)
+        # the entries' words, and each entry of several words run together ("suncreem" is
+        # the sun cream, "groundsheet" the ground sheet)
+        joined = [key for key in lex.exact if key.isalpha() and key not in lex.words]
+        return spoken_index([*lex.words, *joined], language_code)
     # the entries' words with their accents ("poupée"), so that a last "é" is heard
-    words = {w for spelling, _, _ in lex.rows for w in _ACCENTED_SPLIT.split(spelling.lower()) if w}
+    words: set[str] = set()
+    for spelling, _, _ in lex.rows:
+        parts = [w for w in _ACCENTED_SPLIT.split(spelling.lower()) if w]
+        words.update(parts)
+        if len(parts) > 1:
+            words.add("".join(parts))  # "panacotta", "Rubicube"
     return spoken_index(sorted(words), language_code, folded=False)
 
 
@@ -238,6 +252,15 @@ def _swaps(word: str) -> tuple[str, ...]:
                  if word[i] != word[i + 1])
 
 
+def _far_swaps(word: str) -> tuple[str, ...]:
+    """`word` with two consonants on either side of one vowel swapped ("anenome" ->
+    anemone, "cinammon" -> cinnamon), its last letter left in place."""
+    return tuple(word[:i] + word[i + 2] + word[i + 1] + word[i] + word[i + 3:]
+                 for i in range(len(word) - 3)
+                 if word[i] != word[i + 2] and word[i] in _CONSONANTS
+                 and word[i + 2] in _CONSONANTS and word[i + 1] in _VOWELS)
+
+
 def _dropped(word: str) -> tuple[str, ...]:
     """The words `word` would be with one letter put back ("porrige" -> porridge)."""
     return tuple(word[:i] + c + word[i:] for i in range(len(word) + 1)
@@ -342,6 +365,8 @@ def respellings(text: str, language_code: str, listed: Collection[str],
         forms = _forms(word, language_code)
         choices += [s for form in forms if len(form) >= SWAP_LENGTH
                     for s in _swaps(form) if s in listed]
+        choices += [s for form in forms if len(form) >= FAR_SWAP_LENGTH
+                    for s in _far_swaps(form) if s in listed]
         for form in forms:
             slipped = _dropped(form) if len(form) + 1 >= DROP_LENGTH else ()
             if language_code in SCHWA:
@@ -368,10 +393,18 @@ def respellings(text: str, language_code: str, listed: Collection[str],
         for i, more in others.items():
             for other in more:
                 add(join([*changed[:i], other, *changed[i + 1:]]))
-    # two words said as one listed word ("rain deer", "sea saw"): the player heard it apart
-    if len(words) == 2 and "".join(words) not in known and "".join(words) not in listed:
-        for alike in said_alike("".join(words), language_code, said)[:MAX_READINGS]:
-            add(alike)
+    # two words said as one listed word ("rain deer", "sea saw"), or as an entry of two
+    # ("March Hair", "best men"): the player heard it apart; not a king's number ("Henry
+    # VIII" is no Henry VII)
+    if len(words) == 2 and "".join(words) not in known and "".join(words) not in listed \
+            and not any(_ROMAN.match(w) for w in words):
+        # (its singular too: "meer cats"), never the entry the words already spell
+        spelt_so = {a + b for a in _forms(words[0], language_code)
+                    for b in _forms(words[1], language_code)}
+        for form in _forms("".join(words), language_code):
+            for alike in said_alike(form, language_code, said)[:MAX_READINGS]:
+                if alike not in spelt_so:
+                    add(alike)
     # a short form or the other side's spelling of a word the list knows, kept only when
     # it makes an entry of the lists: "safety specs" (safety glasses), "fall colors"
     if not listed_as_written:

@@ -8,7 +8,9 @@ the bots' vote on a challenged word).
 - English spellings by ear the spoken key did not hear alike yet (words/sounds.py):
   "igwana", "spachula", "grownd sheet", and the British last "-a" for "-er" ("digga");
 - entries of several words typed as one or heard apart ("suncreem", "March Hair"),
-  two consonants swapped across a vowel ("anenome").
+  two consonants swapped across a vowel ("anenome");
+- a French last "é" typed for "-ée", "-et" ("la poupé", "le chevalé"), though folded
+  it is another word.
 """
 
 from __future__ import annotations
@@ -94,3 +96,20 @@ def test_a_kings_number_is_not_heard_as_another() -> None:
     from game.wordland.words.variants import respellings
     lex, known = _data("en")
     assert "henryvii" not in respellings("Henry VIII", "en", lex.words, lex.exact, known)
+
+
+@pytest.mark.parametrize(("answer", "topic"), [
+    ("la poupé", "jouets"),          # folded, "poupe" is another word (a ship's stern)
+    ("une pièce monté", "mariage"),
+    ("le chevalé", "peinture"),      # "-et" said as the typed "é"
+    ("boué", "plage"),
+    ("chicoré", "petit-dejeuner"),
+])
+def test_a_french_last_e_typed_for_ee_or_et_stands(answer: str, topic: str) -> None:
+    assert rule(answer, "fr", (topic,)).fits
+
+
+def test_a_word_the_lists_hold_with_its_accent_is_not_read_as_another() -> None:
+    from game.wordland.words.variants import _heard_e, spoken_words
+    assert _heard_e("pâté", "fr", spoken_words("fr")) == ()
+    assert "poupee" in _heard_e("poupé", "fr", spoken_words("fr"))

@@ -41,7 +41,7 @@ from game.wordland.data.catalogue import DataError, read_json
 from game.wordland.words.closeness import closeness
 from game.wordland.words.lexicon import lexicon, lexicon_key
 from game.wordland.words.realwords import optional_text
-from game.wordland.words.sounds import said_alike, spoken_index
+from game.wordland.words.sounds import said_alike, spoken_index, spoken_key
 from game.wordland.words.text import ELISIONS, as_typed, elided_words, fold, has_apostrophe
 
 STEMMED_APART = frozenset({"fr"})
@@ -64,6 +64,9 @@ a made-up word as often as a slip ("sandcastel")."""
 FAR_SWAP_LENGTH = 7
 """Two consonants swapped across a vowel are forgiven in a word this long or longer
 ("anenome")."""
+HEARD_E_LENGTH = 4
+"""A French word typed with a last "é" is heard as a listed "-ée", "-et", "-er" word from
+this length on ("boué", "musé"; "clé" is a word of its own)."""
 DROP_LENGTH = 5
 """A letter left out of a listed word this long or longer is forgiven ("porrige",
 "secaturs", "terodactyl", "crenaux"): players drop the letters of a long word they
@@ -261,6 +264,18 @@ def _far_swaps(word: str) -> tuple[str, ...]:
                  and word[i + 2] in _CONSONANTS and word[i + 1] in _VOWELS)
 
 
+def _heard_e(typed: str, language_code: str, said: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """The listed words a French word typed with a last "é" (or "és") is said like, from
+    HEARD_E_LENGTH letters: "poupé" is poupée, "chevalé" chevalet, "musé" musée."""
+    if len(typed) < HEARD_E_LENGTH or not typed.endswith(("é", "és")):
+        return ()
+    plain = fold(typed)
+    alike = said.get(spoken_key(typed, language_code), ())
+    if plain in alike:
+        return ()  # the lists hold it so, accent and all ("pâté")
+    return tuple(w for w in alike if abs(len(w) - len(plain)) <= 2)
+
+
 def _dropped(word: str) -> tuple[str, ...]:
     """The words `word` would be with one letter put back ("porrige" -> porridge)."""
     return tuple(word[:i] + c + word[i:] for i in range(len(word) + 1)
@@ -338,7 +353,16 @@ def respellings(text: str, language_code: str, listed: Collection[str],
     said = spoken_words(language_code)
     for i, word in enumerate(words):
         if word in known or word in listed:
-            continue  # a word as written ("basket" in "panier de basket" is no basketball)
+            # a French word typed with a last "é" the lists write "-ée", "-et" or "-er"
+            # ("la poupé", "le chevalé", "pièce monté"): said alike, though folded it is
+            # another word (poupe, monte); else a word as written ("basket" in "panier de
+            # basket" is no basketball)
+            heard = _heard_e(as_typed(text, word).lower(), language_code, said) \
+                if language_code in ACCENTED_KEYS else ()
+            if heard:
+                changed[i] = heard[0]
+                others[i] = list(heard[1:MAX_READINGS])
+            continue
         if word in table:
             changed[i] = table[word]
             continue

@@ -10,7 +10,9 @@ the bots' vote on a challenged word).
 - entries of several words typed as one or heard apart ("suncreem", "March Hair"),
   two consonants swapped across a vowel ("anenome");
 - a French last "é" typed for "-ée", "-et" ("la poupé", "le chevalé"), though folded
-  it is another word.
+  it is another word;
+- French "w" for "v", "sh" and "tch" for "ch", "-om" for "-um", an "i" for the "y"
+  sound, and short words typed by ear from 4 letters ("gato", "le tuyo").
 """
 
 from __future__ import annotations
@@ -113,3 +115,25 @@ def test_a_word_the_lists_hold_with_its_accent_is_not_read_as_another() -> None:
     from game.wordland.words.variants import _heard_e, spoken_words
     assert _heard_e("pâté", "fr", spoken_words("fr")) == ()
     assert "poupee" in _heard_e("poupé", "fr", spoken_words("fr"))
+
+
+@pytest.mark.parametrize(("said", "meant"), [
+    ("vagon", "wagon"),              # "w" said "v"
+    ("podiom", "podium"),            # a last "-um" said "-om"
+    ("champoing", "shampoing"),      # "sh" and "ch"
+    ("sandwitch", "sandwich"),       # "tch" and "ch"
+    ("centrifujeuse", "centrifugeuse"),
+    ("coquiage", "coquillage"),      # an "i" before a vowel: the "y" sound
+    ("aiguiage", "aiguillage"),
+])
+def test_twelfth_round_french_spellings_by_ear_share_a_key(said: str, meant: str) -> None:
+    assert spoken_key(said, "fr") == spoken_key(meant, "fr")
+
+
+@pytest.mark.parametrize(("answer", "topic"), [
+    ("gato", "anniversaire"),        # four letters are enough in French
+    ("le tuyo", "pompiers"),
+    ("une luje", "sports-hiver"),
+])
+def test_short_french_words_typed_by_ear_stand(answer: str, topic: str) -> None:
+    assert rule(answer, "fr", (topic,)).fits

@@ -91,7 +91,11 @@ def sounds_like(text: str, language: str, topic_ids: tuple[str, ...]) -> str:
 
 SPOKEN_LENGTH = 5
 """A word spelt by ear is read as the listed word it is said like from this length on
-(shorter words share their sound with too many others)."""
+(shorter words share their sound with too many others)..."""
+SPOKEN_LENGTHS = {"fr": 4}
+"""...or from this one: French spells one sound so many ways that its short words are
+typed by ear too ("gato", "cado", "tuyo", "luje"; 11 more variants on the read sets, no
+made-up word), while English gains nothing from 4 letters."""
 SPOKEN_GAP = 2
 """And it is at most this many letters longer or shorter than that word."""
 
@@ -167,12 +171,17 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
     #   "brouyard", "réveillion"); a mute h; "ti" before a vowel as "si" ("spaciale");
     #   "ai" and "ei" as "e" ("éclercie", "lampadère"); "-eur" as "-er" ("bulldozeur");
     #   "gn" and "ni" before a vowel ("chinion"); "m" before "b" and "p"; "z" as "s";
-    # - "en" and "an", "in", "ain", "ein", "un" said alike; letters doubled kept once.
+    # - "en" and "an", "in", "ain", "ein", "un" said alike; letters doubled kept once;
+    # - twelfth round: "w" as "v" ("vagon", "narwal"), a last "-um" as "-om" ("podiom"),
+    #   "sh" and "tch" as "ch" ("champoing", "sandwitch", "smatch"), "geu" as "jeu"
+    #   ("centrifujeuse"), an "i" before a vowel as the "y" sound ("coquiage",
+    #   "aiguiage", "citrouie").
     "fr": (("eaux?", "o"), ("au", "o"), ("(?<=[ou])x$", ""), ("cc(?=[eiy])", "ks"),
            ("x(?!$)", "ks"),
-           ("oo", "ou"), ("sch", "ch"), ("ph", "f"), ("qu", "k"), ("gu(?=[eiy])", "g"),
+           ("w", "v"), ("um(?=s?$)", "om"), ("oo", "ou"), ("tch", "ch"), ("sh", "ch"),
+           ("sch", "ch"), ("ph", "f"), ("qu", "k"), ("gu(?=[eiy])", "g"),
            ("ck", "k"), ("q", "k"),
-           ("ch(?=[rl])", "k"), ("c(?=[eiy])", "s"), ("c", "k"), ("ge(?=[aou])", "j"),
+           ("ch(?=[rl])", "k"), ("c(?=[eiy])", "s"), ("c", "k"), ("ge(?=[ao])", "j"),
            ("g(?=[eiy])", "j"),
            ("3$", "E"), ("ai[ts]?$", "E"), ("e[tz]$", "E"), ("ier$", "iE"),
            ("(?<=[aeiounr])[tdspg]$", ""),
@@ -182,6 +191,7 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
            ("(?<=[aeiou])y(?=[aeiou])", "Y"), ("y", "i"), ("^h", ""), ("(?<=[^kspc])h", ""),
            ("ti(?=[aeo])", "si"), ("a[iy](?![nm])", "e"), ("e[iy](?![nm])", "e"),
            ("eur$", "er"), ("gn", "N"), ("ni(?=[aeou])", "N"), ("(?<=N)i(?=[aeou])", ""),
+           ("(?<=[aeiou])i(?=[aeou])", "Y"), ("(?<=[^aeiouY])i(?=[aeou])", "iY"),
            ("m(?=[bp])", "n"), ("z", "s"),
            ("[ae][nm](?=[^aeiounm]|$)", "A"), ("(ai|ei|i|u)[nm](?=[^aeiounm]|$)", "I"),
            (r"(.)\1+", r"\1")),
@@ -231,7 +241,8 @@ def spoken_index(words: Iterable[str], language: str, *,
     folded. `folded`: the words are folded already (the lexicons' `words`); else they are
     read with their accents (French "é")."""
     index: dict[str, list[str]] = {}
-    kept = [word for word in words if len(word) >= SPOKEN_LENGTH - SPOKEN_GAP]
+    shortest = SPOKEN_LENGTHS.get(language, SPOKEN_LENGTH) - SPOKEN_GAP
+    kept = [word for word in words if len(word) >= shortest]
     plain, said = kept, kept
     if not folded:
         # single words (no space, hyphen or apostrophe in them): folded all at once
@@ -248,7 +259,7 @@ def spoken_index(words: Iterable[str], language: str, *,
 def said_alike(word: str, language: str, index: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
     """The listed words `word` (as typed, accents and all) is said like (`index`:
     `spoken_index` of them, folded), or ()."""
-    if len(word) < SPOKEN_LENGTH:
+    if len(word) < SPOKEN_LENGTHS.get(language, SPOKEN_LENGTH):
         return ()
     plain = "".join(words_of(fold(word)))
     return tuple(w for w in index.get(spoken_key(word, language), ())

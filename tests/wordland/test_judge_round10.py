@@ -12,7 +12,9 @@ the bots' vote on a challenged word).
 - a French last "é" typed for "-ée", "-et" ("la poupé", "le chevalé"), though folded
   it is another word;
 - French "w" for "v", "sh" and "tch" for "ch", "-om" for "-um", an "i" for the "y"
-  sound, and short words typed by ear from 4 letters ("gato", "le tuyo").
+  sound, and short words typed by ear from 4 letters ("gato", "le tuyo");
+- a real word typed alone that is said and nearly spelt as a word of the topic
+  ("hanger" at the airport, "un cadi" at the supermarket).
 """
 
 from __future__ import annotations
@@ -137,3 +139,25 @@ def test_twelfth_round_french_spellings_by_ear_share_a_key(said: str, meant: str
 ])
 def test_short_french_words_typed_by_ear_stand(answer: str, topic: str) -> None:
     assert rule(answer, "fr", (topic,)).fits
+
+
+@pytest.mark.parametrize(("language", "answer", "topic"), [
+    ("en", "hanger", "airport"),     # a real word, said and nearly spelt as the topic's
+    ("en", "canon", "pirates"),
+    ("en", "deserts", "restaurant"),
+    ("fr", "un cadi", "supermarche"),
+    ("fr", "hote", "vendanges"),
+])
+def test_a_homophone_typed_alone_stands_as_the_topics_word(language: str, answer: str,
+                                                           topic: str) -> None:
+    assert rule(answer, language, (topic,)).fits
+
+
+def test_a_homophone_is_read_only_when_nearly_spelt_alike() -> None:
+    from game.wordland.words.variants import _edits, _homophones, spoken_words
+    assert _edits("hanger", "hangar") == 1 and _edits("lance", "lens") == 3
+    assert "lens" not in _homophones("lance", "lance", "en", spoken_words("en"))
+    # never its own plural: the word as written was judged already
+    assert "lianes" not in _homophones("liane", "liane", "fr", spoken_words("fr"))
+    # words of a phrase keep their meaning ("juggling balls" are no bells)
+    assert rule("juggling balls", "en", ("music",)).fits is False

@@ -64,6 +64,12 @@ a made-up word as often as a slip ("sandcastel")."""
 FAR_SWAP_LENGTH = 7
 """Two consonants swapped across a vowel are forgiven in a word this long or longer
 ("anenome")."""
+HOMOPHONE_EDITS = 2
+"""A real word typed alone is read as a listed word said alike at most this many letters
+apart ("hanger", hangar), never farther ("lance" is no lens)."""
+_LITTLE = {"en": frozenset({"the", "a", "an"}),
+           "fr": frozenset({"le", "la", "les", "l", "un", "une", "des", "du"})}
+"""The articles before a word typed alone ("un cadi")."""
 HEARD_E_LENGTH = 4
 """A French word typed with a last "é" is heard as a listed "-ée", "-et", "-er" word from
 this length on ("boué", "musé"; "clé" is a word of its own)."""
@@ -276,6 +282,31 @@ def _heard_e(typed: str, language_code: str, said: dict[str, tuple[str, ...]]) -
     return tuple(w for w in alike if abs(len(w) - len(plain)) <= 2)
 
 
+def _homophones(typed: str, word: str, language_code: str,
+                said: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """The listed words a real word typed alone is said like and nearly spelt like (at
+    most HOMOPHONE_EDITS letters apart), not its own plural or singular: "hanger" is the
+    airport's hangar, "canvass" the painter's canvas, "hote" la hotte, "clore" le chlore.
+    Only tried once the word as written was voted out."""
+    own = {word, word + "s", word + "x", word + "es", *_singulars(word, language_code)}
+    return tuple(w for w in said_alike(typed, language_code, said)
+                 if w not in own and _edits(w, word) <= HOMOPHONE_EDITS)
+
+
+def _edits(a: str, b: str) -> int:
+    """Letters to add, drop, change or swap with a neighbour to make `a` into `b`."""
+    rows = [list(range(len(b) + 1))]
+    for i in range(1, len(a) + 1):
+        row = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            row[j] = min(rows[-1][j] + 1, row[j - 1] + 1,
+                         rows[-1][j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], rows[-2][j - 2] + 1)
+        rows.append(row)
+    return rows[-1][-1]
+
+
 def _dropped(word: str) -> tuple[str, ...]:
     """The words `word` would be with one letter put back ("porrige" -> porridge)."""
     return tuple(word[:i] + c + word[i:] for i in range(len(word) + 1)
@@ -350,6 +381,8 @@ def respellings(text: str, language_code: str, listed: Collection[str],
     # swapped
     changed = list(words)
     others: dict[int, list[str]] = {}
+    little = _LITTLE.get(language_code, frozenset())
+    content = [w for w in words if w not in little]
     said = spoken_words(language_code)
     for i, word in enumerate(words):
         if word in known or word in listed:
@@ -357,8 +390,11 @@ def respellings(text: str, language_code: str, listed: Collection[str],
             # ("la poupé", "le chevalé", "pièce monté"): said alike, though folded it is
             # another word (poupe, monte); else a word as written ("basket" in "panier de
             # basket" is no basketball)
-            heard = _heard_e(as_typed(text, word).lower(), language_code, said) \
+            typed = as_typed(text, word).lower() if language_code in ACCENTED_KEYS else word
+            heard = _heard_e(typed, language_code, said) \
                 if language_code in ACCENTED_KEYS else ()
+            if not heard and len(content) == 1:
+                heard = _homophones(typed, word, language_code, said)
             if heard:
                 changed[i] = heard[0]
                 others[i] = list(heard[1:MAX_READINGS])

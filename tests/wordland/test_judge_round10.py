@@ -161,3 +161,13 @@ def test_a_homophone_is_read_only_when_nearly_spelt_alike() -> None:
     assert "lianes" not in _homophones("liane", "liane", "fr", spoken_words("fr"))
     # words of a phrase keep their meaning ("juggling balls" are no bells)
     assert rule("juggling balls", "en", ("music",)).fits is False
+
+
+@pytest.mark.parametrize("made_up", ["dinerie", "waiterie", "starterie"])
+def test_a_word_in_er_with_ie_is_no_pet_form(made_up: str) -> None:
+    ruling = rule(made_up, "en", ("restaurant",))
+    assert not ruling.fits
+
+
+def test_pet_forms_still_stand() -> None:
+    assert rule("ghosties", "en", ("halloween",)).fits

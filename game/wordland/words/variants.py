@@ -189,10 +189,12 @@ def _forms(word: str, language_code: str) -> tuple[str, ...]:
 
 
 def _pet_forms(word: str) -> tuple[str, ...]:
-    """The words an English pet form may come from ("ghosties" -> ghost; "doggy" -> dog)."""
+    """The words an English pet form may come from ("ghosties" -> ghost; "doggy" -> dog);
+    not a word in "-er" ("dinerie", "waiterie" are made-up shops, not pet forms)."""
     out: list[str] = []
     for ending in PET_ENDINGS:
-        if word.endswith(ending) and len(word) - len(ending) >= 3:
+        if word.endswith(ending) and len(word) - len(ending) >= 3 \
+                and not word.endswith("er" + ending):
             base = word[: -len(ending)]
             out.append(base)
             if len(base) > 3 and base[-1] == base[-2]:

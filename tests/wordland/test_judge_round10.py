@@ -171,3 +171,14 @@ def test_a_word_in_er_with_ie_is_no_pet_form(made_up: str) -> None:
 
 def test_pet_forms_still_stand() -> None:
     assert rule("ghosties", "en", ("halloween",)).fits
+
+
+@pytest.mark.parametrize(("answer", "topic"), [
+    ("un naviplane", "bateaux"),     # a dictionary form no everyday text uses, article or not
+    ("un sapinage", "noel"),
+    ("l'étalière", "marche"),
+])
+def test_an_unused_dictionary_form_is_no_word_after_an_article_too(answer: str,
+                                                                   topic: str) -> None:
+    ruling = rule(answer, "fr", (topic,))
+    assert not ruling.fits and ruling.code == "not-a-word"

@@ -296,11 +296,13 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
         # plough: the article says nothing more (an entry spelt with it stays found)
         key = lexicon_key(" ".join(words[1:]), language_code)
         homes = homes | lex.exact.get("".join(words[1:]), frozenset()) | lex.home(key)
-    if not exact and not unknown and len(words) == 1 and not homes \
-            and words[0] in unused_words(language_code) and words[0] not in lex.words:
+    alone = words[1:] if len(words) == 2 and words[0] in ARTICLES.get(language_code, ()) \
+        else words  # "un naviplane" is the word alone
+    if not exact and not unknown and len(alone) == 1 and not homes \
+            and alone[0] in unused_words(language_code) and alone[0] not in lex.words:
         # a dictionary form no body of everyday text uses ("vendangette", "toupillon"):
         # to a family table it is no word
-        unknown = list(words)
+        unknown = list(alone)
     if not exact and unknown:
         heard = sounds_like(text, language_code, topic_ids) if kids else ""  # issue 36
         if heard:

@@ -39,7 +39,7 @@ from functools import cache
 
 from game.wordland.data.catalogue import DataError, read_json
 from game.wordland.words.closeness import closeness
-from game.wordland.words.lexicon import lexicon, lexicon_key
+from game.wordland.words.lexicon import ARTICLES, lexicon, lexicon_key
 from game.wordland.words.realwords import optional_text
 from game.wordland.words.sounds import said_alike, spoken_index, spoken_key
 from game.wordland.words.text import ELISIONS, as_typed, elided_words, fold, has_apostrophe
@@ -67,9 +67,6 @@ FAR_SWAP_LENGTH = 7
 HOMOPHONE_EDITS = 2
 """A real word typed alone is read as a listed word said alike at most this many letters
 apart ("hanger", hangar), never farther ("lance" is no lens)."""
-_LITTLE = {"en": frozenset({"the", "a", "an"}),
-           "fr": frozenset({"le", "la", "les", "l", "un", "une", "des", "du"})}
-"""The articles before a word typed alone ("un cadi")."""
 HEARD_E_LENGTH = 4
 """A French word typed with a last "é" is heard as a listed "-ée", "-et", "-er" word from
 this length on ("boué", "musé"; "clé" is a word of its own)."""
@@ -383,8 +380,8 @@ def respellings(text: str, language_code: str, listed: Collection[str],
     # swapped
     changed = list(words)
     others: dict[int, list[str]] = {}
-    little = _LITTLE.get(language_code, frozenset())
-    content = [w for w in words if w not in little]
+    # the words but articles: a word typed alone may come with one ("un cadi")
+    content = [w for w in words if w not in ARTICLES.get(language_code, ())]
     said = spoken_words(language_code)
     for i, word in enumerate(words):
         if word in known or word in listed:

@@ -225,6 +225,8 @@ def _parse_xml(path: Path) -> ElementTree.Element:
     except ElementTree.ParseError as exc:
         line, column = exc.position
         raise LevelError(f"{path}: malformed XML at line {line}, column {column}: {exc}") from exc
+    except LookupError as exc:  # an encoding Python does not know ("TF-8")
+        raise LevelError(f"{path}: cannot read the XML: {exc}") from exc
     except (ValueError, RecursionError) as exc:
         raise LevelError(f"{path}: cannot read the XML: {type(exc).__name__}") from exc
 

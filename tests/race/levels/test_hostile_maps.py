@@ -96,3 +96,12 @@ def test_mutated_maps_give_a_level_or_a_level_error(tmp_path: Path, data: st.Dat
 
 def _finite(value: float) -> bool:
     return value == value and abs(value) != float("inf")
+
+
+def test_an_unknown_text_encoding_is_refused_naming_it(tmp_path: Path) -> None:
+    # found by the fuzz test below: a prolog's encoding cut to "TF-8" raised LookupError
+    path = tmp_path / "map.tmx"
+    text = SMALL_MAP.read_text(encoding="utf-8")
+    path.write_text(text.replace('encoding="UTF-8"', 'encoding="TF-8"', 1), encoding="utf-8")
+    with pytest.raises(LevelError, match="TF-8"):
+        load_level(path)

@@ -182,3 +182,14 @@ def test_an_unused_dictionary_form_is_no_word_after_an_article_too(answer: str,
                                                                    topic: str) -> None:
     ruling = rule(answer, "fr", (topic,))
     assert not ruling.fits and ruling.code == "not-a-word"
+
+
+@pytest.mark.parametrize(("said", "meant"), [
+    ("ghoast", "ghost"),             # "oa" as an "o"
+    ("microscoap", "microscope"),
+    ("tangerene", "tangerine"),      # a last "-ine" said "-een"
+    ("sycamour", "sycamore"),        # a last "-our" as "-or"
+    ("catapault", "catapult"),       # the dull vowel before a last "-lt"
+])
+def test_more_english_vowels_heard_alike(said: str, meant: str) -> None:
+    assert spoken_key(said, "en") == spoken_key(meant, "en")

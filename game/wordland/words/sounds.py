@@ -135,7 +135,10 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
     #   ("astronought"), a first "sh" and "ch" ("shandelier"), "ow" and "ou" ("grownd"),
     #   "er", "ir", "ur" before a consonant ("crowd serfing"), a vowel said between a
     #   consonant and "l" ("sprinkeler", "juggeler"), and a last "-a" said as "-er" in
-    #   Britain ("digga", "goriller", "hamsta").
+    #   Britain ("digga", "goriller", "hamsta"); "oa" as an "o" ("ghoast", "microscoap"),
+    #   a last "-ine" after another syllable said "-een" ("tangerene", "chloreen"), a
+    #   last "-our" as "-or" ("sycamour"), the dull vowel before a last "-lt"
+    #   ("catapault").
     "en": (("^kn", "n"), ("^wr", "r"), ("mb$", "m"), ("tch", "ch"), ("j(?=[eiy])", "g"),
            ("dg(?=[eiy])", "j"), ("g(?=es?$|e[aou])", "j"),
            ("t(?=u[rn]e?s?$)", "ch"), ("ew", "eu"),
@@ -146,12 +149,13 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
            ("(ss|s|t|c)i[ao]n", "Sn"), ("sh[aeiou]?n", "Sn"), ("(ss|s|t|c)i(?=[ao]ns?$)", "S"),
            ("sh(?=[uoa]ns?$)", "S"), ("(?<=[rn])h", ""),
            ("(?<=[aeiou])h(?=s?$)", ""), ("c(?=[eiy])", "s"), ("c", "k"), ("z", "s"),
-           ("ow", "ou"), ("[eiu]r(?=[^aeiour][a-z]*[aeiou])", "Er"),
+           ("our(?=s?$)", "or"), ("ow", "ou"), ("[eiu]r(?=[^aeiour][a-z]*[aeiou])", "Er"),
            ("(ey|ie|ee|y)(s?)$", r"I\2"), ("i$", "I"), ("ee|ea|ie", "I"), ("ai|ay|ei|ey", "A"),
-           ("oo", "u"), ("oa", "O"), ("y", "i"),
+           ("oo", "u"), ("oa", "o"), ("y", "i"),
+           (_AFTER_A_VOWEL + "ine(s?)$", r"In\1"),
            (r"a([^aeioujv])e(s?)$", r"A\1\2"), (r"i([^aeioujv])e(s?)$", r"Y\1\2"),
            (r"(?<=[^aeiou])e([^aeioujv])e(s?)$", r"I\1\2"),
-           (_AFTER_A_VOWEL + "[aeiou](?=(nt|nd|rd|rt|st|t|d)s?$)", "*"),
+           (_AFTER_A_VOWEL + "[aeiou](?=(nt|nd|rd|rt|st|lt|t|d)s?$)", "*"),
            (r"([^aeiou])(\1?)e(s?)$", _silent_e), ("(?<=[bdfgkpt])[ae](?=l[aeiou*])", ""),
            (r"(.)\1+", r"\1"),
            ("[aeiou]r(s?)$", r"*r\1"), ("(?<=[^aeiou])a$", "*r"), ("[aeiou]j(s?)$", r"*j\1"),

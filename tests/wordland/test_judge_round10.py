@@ -193,3 +193,25 @@ def test_an_unused_dictionary_form_is_no_word_after_an_article_too(answer: str,
 ])
 def test_more_english_vowels_heard_alike(said: str, meant: str) -> None:
     assert spoken_key(said, "en") == spoken_key(meant, "en")
+
+
+@pytest.mark.parametrize(("language", "said", "meant"), [
+    ("en", "rehursal", "rehearsal"),     # "ear" as "er" before a consonant
+    ("en", "swollow", "swallow"),        # "wa" said "wo"
+    ("fr", "igouane", "iguane"),         # "gua" said "goua"
+    ("fr", "drajées", "dragées"),        # a soft "g" before the last "é"
+])
+def test_thirteenth_round_spellings_share_a_key(language: str, said: str, meant: str) -> None:
+    assert spoken_key(said, language) == spoken_key(meant, language)
+
+
+@pytest.mark.parametrize(("answer", "topic"), [
+    ("un diplodocusse", "dinosaures"),   # the said "s" of "-us", "-os"
+    ("un rhinocérosse", "zoo"),
+])
+def test_a_said_last_s_typed_sse_stands(answer: str, topic: str) -> None:
+    assert rule(answer, "fr", (topic,)).fits
+
+
+def test_a_silent_last_s_is_not_heard_in_sse() -> None:
+    assert not rule("pont-levisse", "fr", ("chateau",)).fits

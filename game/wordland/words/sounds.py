@@ -138,7 +138,8 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
     #   Britain ("digga", "goriller", "hamsta"); "oa" as an "o" ("ghoast", "microscoap"),
     #   a last "-ine" after another syllable said "-een" ("tangerene", "chloreen"), a
     #   last "-our" as "-or" ("sycamour"), the dull vowel before a last "-lt"
-    #   ("catapault").
+    #   ("catapault"), "ear" as "er" before a consonant ("rehursal"), "wa" as "wo"
+    #   ("swollow").
     "en": (("^kn", "n"), ("^wr", "r"), ("mb$", "m"), ("tch", "ch"), ("j(?=[eiy])", "g"),
            ("dg(?=[eiy])", "j"), ("g(?=es?$|e[aou])", "j"),
            ("t(?=u[rn]e?s?$)", "ch"), ("ew", "eu"),
@@ -149,7 +150,8 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
            ("(ss|s|t|c)i[ao]n", "Sn"), ("sh[aeiou]?n", "Sn"), ("(ss|s|t|c)i(?=[ao]ns?$)", "S"),
            ("sh(?=[uoa]ns?$)", "S"), ("(?<=[rn])h", ""),
            ("(?<=[aeiou])h(?=s?$)", ""), ("c(?=[eiy])", "s"), ("c", "k"), ("z", "s"),
-           ("our(?=s?$)", "or"), ("ow", "ou"), ("[eiu]r(?=[^aeiour][a-z]*[aeiou])", "Er"),
+           ("our(?=s?$)", "or"), ("(?<=w)a(?=l[^k]|n|s|t)", "o"), ("ow", "ou"),
+           ("(?:ea|[eiu])r(?=[^aeiour][a-z]*[aeiou])", "Er"),
            ("(ey|ie|ee|y)(s?)$", r"I\2"), ("i$", "I"), ("ee|ea|ie", "I"), ("ai|ay|ei|ey", "A"),
            ("oo", "u"), ("oa", "o"), ("y", "i"),
            (_AFTER_A_VOWEL + "ine(s?)$", r"In\1"),
@@ -179,14 +181,15 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
     # - twelfth round: "w" as "v" ("vagon", "narwal"), a last "-um" as "-om" ("podiom"),
     #   "sh" and "tch" as "ch" ("champoing", "sandwitch", "smatch"), "geu" as "jeu"
     #   ("centrifujeuse"), an "i" before a vowel as the "y" sound ("coquiage",
-    #   "aiguiage", "citrouie").
+    #   "aiguiage", "citrouie"); "gua" said "goua" ("igouane"); a soft "c" and "g" before
+    #   the last "é" ("drajées").
     "fr": (("eaux?", "o"), ("au", "o"), ("(?<=[ou])x$", ""), ("cc(?=[eiy])", "ks"),
            ("x(?!$)", "ks"),
            ("w", "v"), ("um(?=s?$)", "om"), ("oo", "ou"), ("tch", "ch"), ("sh", "ch"),
-           ("sch", "ch"), ("ph", "f"), ("qu", "k"), ("gu(?=[eiy])", "g"),
+           ("sch", "ch"), ("ph", "f"), ("qu", "k"), ("gu(?=a)", "gou"), ("gu(?=[eiy3])", "g"),
            ("ck", "k"), ("q", "k"),
-           ("ch(?=[rl])", "k"), ("c(?=[eiy])", "s"), ("c", "k"), ("ge(?=[ao])", "j"),
-           ("g(?=[eiy])", "j"),
+           ("ch(?=[rl])", "k"), ("c(?=[eiy3])", "s"), ("c", "k"), ("ge(?=[ao])", "j"),
+           ("g(?=[eiy3])", "j"),
            ("3$", "E"), ("ai[ts]?$", "E"), ("e[tz]$", "E"), ("ier$", "iE"),
            ("(?<=[aeiounr])[tdspg]$", ""),
            ("e+$", ""),

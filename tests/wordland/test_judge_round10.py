@@ -215,3 +215,11 @@ def test_a_said_last_s_typed_sse_stands(answer: str, topic: str) -> None:
 
 def test_a_silent_last_s_is_not_heard_in_sse() -> None:
     assert not rule("pont-levisse", "fr", ("chateau",)).fits
+
+
+@pytest.mark.parametrize(("answer", "topic"), [
+    ("crossiant", "bakery"),         # a letter moved two or three places (English only)
+    ("defribillator", "hospital"),
+])
+def test_a_moved_letter_is_forgiven_in_a_long_english_word(answer: str, topic: str) -> None:
+    assert rule(answer, "en", (topic,)).fits

@@ -70,6 +70,11 @@ apart ("hanger", hangar), never farther ("lance" is no lens)."""
 HEARD_E_LENGTH = 4
 """A French word typed with a last "é" is heard as a listed "-ée", "-et", "-er" word from
 this length on ("boué", "musé"; "clé" is a word of its own)."""
+MOVED = frozenset({"en"})
+MOVED_LENGTH = 8
+"""Languages, and the length from which, a letter moved two or three places is forgiven
+("crossiant", "defribillator"); in French it reads made-up words in "-erie" as real ones
+("écolerie")."""
 DROP_LENGTH = 5
 """A letter left out of a listed word this long or longer is forgiven ("porrige",
 "secaturs", "terodactyl", "crenaux"): players drop the letters of a long word they
@@ -312,6 +317,18 @@ def _edits(a: str, b: str) -> int:
     return rows[-1][-1]
 
 
+def _moved(word: str) -> tuple[str, ...]:
+    """`word` with one letter moved two or three places along ("crossiant" -> croissant,
+    "defribillator" -> defibrillator), its last letter left in place."""
+    out: list[str] = []
+    for i in range(len(word) - 1):
+        rest = word[:i] + word[i + 1:]
+        for j in (i - 3, i - 2, i + 2, i + 3):
+            if 0 <= j < len(rest) and j != i:
+                out.append(rest[:j] + word[i] + rest[j:])
+    return tuple(out)
+
+
 def _dropped(word: str) -> tuple[str, ...]:
     """The words `word` would be with one letter put back ("porrige" -> porridge)."""
     return tuple(word[:i] + c + word[i:] for i in range(len(word) + 1)
@@ -432,6 +449,9 @@ def respellings(text: str, language_code: str, listed: Collection[str],
                     for s in _swaps(form) if s in listed]
         choices += [s for form in forms if len(form) >= FAR_SWAP_LENGTH
                     for s in _far_swaps(form) if s in listed]
+        if language_code in MOVED:
+            choices += [s for form in forms if len(form) >= MOVED_LENGTH
+                        for s in _moved(form) if s in listed and s not in choices]
         for form in forms:
             slipped = _dropped(form) if len(form) + 1 >= DROP_LENGTH else ()
             if language_code in SCHWA:

@@ -223,3 +223,20 @@ def test_a_silent_last_s_is_not_heard_in_sse() -> None:
 ])
 def test_a_moved_letter_is_forgiven_in_a_long_english_word(answer: str, topic: str) -> None:
     assert rule(answer, "en", (topic,)).fits
+
+
+def test_a_bot_does_not_say_again_what_a_spelling_by_ear_was_taken_for() -> None:
+    # played at 960x540: Ann's "pancaiks" stood at Breakfast, then a bot said "pancake"
+    from types import SimpleNamespace
+
+    from game.wordland.ai.player import WordBot
+    from game.wordland.ai.vocabulary import is_fresh, make_entry
+    from game.wordland.words.relevance import read_as
+
+    assert read_as("pancaiks", "en", ("breakfast",)) == "pancakes"
+    assert read_as("tea", "en", ("breakfast",)) == "tea"
+    view = SimpleNamespace(standing_words=lambda: ("pancaiks",), language="en",
+                           topics=("breakfast",), options=SimpleNamespace(kids_topics=False))
+    said = WordBot.said_forms(view)
+    assert not is_fresh(make_entry("pancake", 0, "en"), said)
+    assert is_fresh(make_entry("porridge", 0, "en"), said)

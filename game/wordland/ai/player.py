@@ -30,7 +30,7 @@ from game.wordland.rules import actions as act
 from game.wordland.rules.components import Character, Phase
 from game.wordland.rules.views import PlayerView
 from game.wordland.words.derivatives import SaidForm, analyse
-from game.wordland.words.relevance import Ruling, warm
+from game.wordland.words.relevance import Ruling, read_as, warm
 
 REACTION = (0.5, 1.6)
 """Seconds a bot takes to press a button between turns (challenge, letter, force)."""
@@ -146,7 +146,15 @@ class WordBot:
 
     @staticmethod
     def said_forms(view: PlayerView) -> list[SaidForm]:
-        return [analyse(w, view.language) for w in view.standing_words()]
+        """The words said this round, and what an answer spelt by ear was taken for: after
+        "pancaiks" a bot does not say "pancake" as if it were new."""
+        forms = []
+        for w in view.standing_words():
+            forms.append(analyse(w, view.language))
+            meant = read_as(w, view.language, view.topics, view.options.kids_topics)
+            if meant != w:
+                forms.append(analyse(meant, view.language))
+        return forms
 
     def fitting(self, view: PlayerView, seat: int, pool: tuple[Entry, ...],
                 said: list[SaidForm]) -> list[Entry]:

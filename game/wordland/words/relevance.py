@@ -241,19 +241,34 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
     is another way of writing a listed word), or, for an answer that is no word as
     written, the first that is one (its reason then speaks of what it means: "OJ" at the
     zoo is a breakfast word)."""
+    return _reading(text, language_code, topic_ids, kids)[0]
+
+
+@lru_cache(maxsize=4096)
+def read_as(text: str, language_code: str, topic_ids: tuple[str, ...],
+            kids: bool = False) -> str:
+    """What an answer that stands was taken for: itself, or the spelling the lists hold
+    that the vote read it as ("pancaiks": pancakes, "suncreem": suncream), so that a
+    bot does not say that word again as if it were new."""
+    return _reading(text, language_code, topic_ids, kids)[1]
+
+
+def _reading(text: str, language_code: str, topic_ids: tuple[str, ...],
+             kids: bool) -> tuple[Ruling, str]:
+    """The ruling (`rule`) and the spelling it was reached through."""
     lex, known = _data(language_code)
     first = _rule(text, language_code, topic_ids, kids, lex, known)
     if first.fits:
-        return first
+        return first, text
     better = first
     for other in respellings(text, language_code, lex.words, lex.exact, known):
         again = _rule(other, language_code, topic_ids, kids, lex, known)
         if again.fits and again.code in LISTED:
-            return dataclasses.replace(again, answer=first.answer)
+            return dataclasses.replace(again, answer=first.answer), other
         # a reading that stands only by closeness (not listed) lets nothing stand
         if not better.real and again.real and not again.fits:
             better = dataclasses.replace(again, answer=first.answer)
-    return better
+    return better, text
 
 
 def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,

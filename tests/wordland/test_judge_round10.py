@@ -240,3 +240,19 @@ def test_a_bot_does_not_say_again_what_a_spelling_by_ear_was_taken_for() -> None
     said = WordBot.said_forms(view)
     assert not is_fresh(make_entry("pancake", 0, "en"), said)
     assert is_fresh(make_entry("porridge", 0, "en"), said)
+
+
+def test_a_bot_does_not_say_again_a_word_a_person_said_with_its_article() -> None:
+    # played at 1920x1080 in French: Ann's "une araigné" stood, then a bot said "araignée"
+    from types import SimpleNamespace
+
+    from game.wordland.ai.player import WordBot
+    from game.wordland.ai.vocabulary import is_fresh, make_entry
+
+    view = SimpleNamespace(standing_words=lambda: ("une araigné", "une abeille"),
+                           language="fr", topics=("insectes",),
+                           options=SimpleNamespace(kids_topics=False))
+    said = WordBot.said_forms(view)
+    assert not is_fresh(make_entry("araignée", 0, "fr"), said)
+    assert not is_fresh(make_entry("abeilles", 0, "fr"), said)
+    assert is_fresh(make_entry("libellule", 0, "fr"), said)

@@ -30,6 +30,7 @@ from game.wordland.rules import actions as act
 from game.wordland.rules.components import Character, Phase
 from game.wordland.rules.views import PlayerView
 from game.wordland.words.derivatives import SaidForm, analyse
+from game.wordland.words.lexicon import without_article
 from game.wordland.words.relevance import Ruling, read_as, warm
 
 REACTION = (0.5, 1.6)
@@ -146,14 +147,17 @@ class WordBot:
 
     @staticmethod
     def said_forms(view: PlayerView) -> list[SaidForm]:
-        """The words said this round, and what an answer spelt by ear was taken for: after
-        "pancaiks" a bot does not say "pancake" as if it were new."""
+        """The words said this round, without their article too, and what an answer spelt
+        by ear was taken for: after "pancaiks" a bot does not say "pancake", nor
+        "araignée" after "une araigné", as if it were new (W7 compares spellings only)."""
         forms = []
         for w in view.standing_words():
-            forms.append(analyse(w, view.language))
             meant = read_as(w, view.language, view.topics, view.options.kids_topics)
-            if meant != w:
-                forms.append(analyse(meant, view.language))
+            for text in (w,) if meant == w else (w, meant):
+                forms.append(analyse(text, view.language))
+                bare = without_article(text, view.language)
+                if bare:
+                    forms.append(analyse(bare, view.language))
         return forms
 
     def fitting(self, view: PlayerView, seat: int, pool: tuple[Entry, ...],

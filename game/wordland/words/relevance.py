@@ -123,8 +123,10 @@ NAMED_GAP = 0.5
 NAMED_GAP standard deviations or more (`_named_elsewhere`)."""
 
 
-COINED = {"fr": re.compile(r"^(?:(?:un|une|le|la|les|des|du)\s+|l['’])?"
-                           r"([a-zàâäçéèêëîïôöùûüÿœæ]{3,}-[a-zàâäçéèêëîïôöùûüÿœæ]{3,})$")}
+_LOWER = "a-zàâäçéèêëîïôöùûüÿœæ"
+_ARTICLE_FR = "|".join(sorted(a for a in ARTICLES["fr"] if a != "l"))
+COINED = {"fr": re.compile(rf"^(?:(?:{_ARTICLE_FR})\s+|l['’])?"
+                           rf"([{_LOWER}]{{3,}}-[{_LOWER}]{{3,}})$")}
 """A French answer that is one lower-case compound of two words joined by a hyphen
 ("blette-rave", "béton-mixeur", "girafon-zèbre"), which no list holds: French joins words
 with a hyphen only in the compounds its dictionaries hold (*chou-fleur*, *porte-clés*), so
@@ -155,6 +157,9 @@ class Ruling:
     there: tuple[str, ...] = ()
     """Other topics the answer belongs to."""
     language: str = ""
+    read: str = ""
+    """The listed spelling the answer stood as when it stood only as another spelling
+    ("pancakes" for "pancaiks"); empty when it was judged as written."""
 
     def reason(self, ui_language: str) -> str:
         """The reason in a few words, in the interface language ("en" or "fr"):
@@ -241,34 +246,27 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
     is another way of writing a listed word), or, for an answer that is no word as
     written, the first that is one (its reason then speaks of what it means: "OJ" at the
     zoo is a breakfast word)."""
-    return _reading(text, language_code, topic_ids, kids)[0]
-
-
-@lru_cache(maxsize=4096)
-def read_as(text: str, language_code: str, topic_ids: tuple[str, ...],
-            kids: bool = False) -> str:
-    """What an answer that stands was taken for: itself, or the spelling the lists hold
-    that the vote read it as ("pancaiks": pancakes, "suncreem": suncream), so that a
-    bot does not say that word again as if it were new."""
-    return _reading(text, language_code, topic_ids, kids)[1]
-
-
-def _reading(text: str, language_code: str, topic_ids: tuple[str, ...],
-             kids: bool) -> tuple[Ruling, str]:
-    """The ruling (`rule`) and the spelling it was reached through."""
     lex, known = _data(language_code)
     first = _rule(text, language_code, topic_ids, kids, lex, known)
     if first.fits:
-        return first, text
+        return first
     better = first
     for other in respellings(text, language_code, lex.words, lex.exact, known):
         again = _rule(other, language_code, topic_ids, kids, lex, known)
         if again.fits and again.code in LISTED:
-            return dataclasses.replace(again, answer=first.answer), other
+            return dataclasses.replace(again, answer=first.answer, read=other)
         # a reading that stands only by closeness (not listed) lets nothing stand
         if not better.real and again.real and not again.fits:
             better = dataclasses.replace(again, answer=first.answer)
-    return better, text
+    return better
+
+
+def read_as(text: str, language_code: str, topic_ids: tuple[str, ...],
+            kids: bool = False) -> str:
+    """What an answer that stands was taken for: itself, or the spelling the lists hold
+    that the vote read it as ("pancaiks": pancakes, "suncreem": suncream), so that a
+    bot does not say that word again as if it were new (`Ruling.read`)."""
+    return rule(text, language_code, topic_ids, kids).read or text
 
 
 def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,

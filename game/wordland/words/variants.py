@@ -407,12 +407,13 @@ def respellings(text: str, language_code: str, listed: Collection[str],
     content = [w for w in words if w not in ARTICLES.get(language_code, ())]
     said = spoken_words(language_code)
     for i, word in enumerate(words):
+        # the word with its accents, where a language's keys read them ("poupé")
+        typed = as_typed(text, word).lower() if language_code in ACCENTED_KEYS else word
         if word in known or word in listed:
             # a French word typed with a last "é" the lists write "-ée", "-et" or "-er"
             # ("la poupé", "le chevalé", "pièce monté"): said alike, though folded it is
             # another word (poupe, monte); else a word as written ("basket" in "panier de
             # basket" is no basketball)
-            typed = as_typed(text, word).lower() if language_code in ACCENTED_KEYS else word
             heard = _heard_e(typed, language_code, said) \
                 if language_code in ACCENTED_KEYS else ()
             if not heard and len(content) == 1:
@@ -465,7 +466,6 @@ def respellings(text: str, language_code: str, listed: Collection[str],
         # "Raiponse", "hypopotame"), its vowels heard ("flomingo" is made up), or its
         # singular like the list's singular ("skeletens"); after the slips above, and tried
         # too when they found another word ("mente": menthe, and the insects' mante)
-        typed = as_typed(text, word).lower() if language_code in ACCENTED_KEYS else word
         for form in _forms(typed, language_code):
             choices += [w for w in said_alike(form, language_code, said) if w not in choices]
         if choices:

@@ -20,6 +20,7 @@ human pace. This module keeps acting, the clock, curtains and the autosave.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import math
 import random
@@ -110,6 +111,11 @@ class PlayScene(PlayFrame):
         """The table as it stood before the round's last action, shown (not played) while
         the summary waits: the words said, who was in, the banner of the last out."""
         self._before: GameState | None = None
+        self.verdict: GameState | None = None
+        """A vote on a person's word that no person at the screen took part in, as it
+        ended (every vote in, with the bots' reasons): it stays on the table, the teapot
+        and the bots waiting, until someone presses Continue, so the person whose word it
+        was reads why before anything moves on (issue 32, item 5)."""
         self.because: dict[int, Ruling] = {}
         """The bots' reasons for their challenge and votes in the current ballot (issue
         32, item 5): the log and the vote panel say why each bot voted as it did."""
@@ -132,8 +138,10 @@ class PlayScene(PlayFrame):
 
     @property
     def shown(self) -> GameState:
-        """The state the table draws: the live one, or the round just ended while its
-        summary waits."""
+        """The state the table draws: the live one, a vote's verdict while it waits
+        for Continue, or the round just ended while its summary waits."""
+        if self.verdict is not None:
+            return self.verdict
         return self.frozen if self.frozen is not None else self.state
 
     @property
@@ -162,7 +170,7 @@ class PlayScene(PlayFrame):
         """Something covers the table or asks a question of someone other than the
         speaker: the teapot and the bots wait (Pause stops `update` altogether)."""
         return (self.summary is not None or self.summary_due is not None
-                or self.curtain is not None or self.input.asking)
+                or self.curtain is not None or self.input.asking or self.verdict is not None)
 
     def humans_in(self) -> list[int]:
         """The people at the screen still in this round."""
@@ -201,6 +209,7 @@ class PlayScene(PlayFrame):
             return False
         self.record.actions.append(done)
         round_before = self.state.round
+        self.verdict = self._verdict(done)
         self.since = 0.0
         self.letter_wait = 0.0
         self.ready_wait = 0.0
@@ -211,6 +220,26 @@ class PlayScene(PlayFrame):
         self.after_change()
         self.autosave()
         return True
+
+    def _verdict(self, done: Action) -> GameState | None:
+        """The table to hold after `done` (see `verdict`): the vote's last ballot with
+        `done`'s vote in it, when `done` ended a vote on the word of a person at the screen
+        and no person at the screen voted in it; else None."""
+        before = self._before
+        if before is None or before.ballot is None or not isinstance(done, Vote) \
+                or self.state.phase is Phase.VOTE or self.watching or self.hurry.on:
+            return None
+        ballot = before.ballot
+        if ballot.target not in self.humans or any(v in self.humans for v in ballot.voters):
+            return None
+        held = before.clone()
+        held.ballot = dataclasses.replace(ballot, votes={**ballot.votes, done.seat: done.accept})
+        return held
+
+    def close_verdict(self) -> None:
+        """Continue: the table goes on from the vote's verdict."""
+        self.verdict = None
+        self.input.rebuild()
 
     def say_word(self, seat: int, text: str) -> bool:
         """The speaker typed `text` and pressed Enter: refused input keeps the turn."""
@@ -288,6 +317,8 @@ class PlayScene(PlayFrame):
             if self.flash.left <= 0:
                 self.flash = None
         self.input.update(dt)
+        if self.verdict is not None:
+            return  # the vote's verdict waits for Continue
         if self.summary_due is not None:
             self.summary_wait -= dt
             if self.summary_wait <= 0:

@@ -146,7 +146,8 @@ class TableDrawing:
         self._entry(canvas)
         self._teapot(canvas)
         s = play.shown
-        panel = play.summary is None and play.curtain is None and play.summary_due is None
+        panel = play.summary is None and play.curtain is None \
+            and (play.summary_due is None or play.verdict is not None)
         if panel and s.phase in (Phase.CATERPILLAR, Phase.TOPIC):
             self.part(canvas, "panel", geo.PANEL, self._prep_key(), self._prep_panel)
         elif panel and s.phase is Phase.VOTE:
@@ -548,7 +549,7 @@ class TableDrawing:
                        self._vote_reason(voter))
                       for voter, row in play.input.vote_rows.items())
         return (ballot.word, said.text, play.names[ballot.target],
-                play.names[ballot.challenger], rows_)
+                play.names[ballot.challenger], rows_, play.verdict is not None)
 
     def _prep_panel(self, canvas: Canvas) -> None:
         play = self.play

@@ -133,6 +133,9 @@ class TableInput:
             self.pending.clear()
         if s.phase is not Phase.DISCUSSION:
             self.choosing_challenger = self.out_menu = self.ignore_menu = False
+        if play.verdict is not None:
+            self._verdict_rows(widgets)
+            return
         if play.summary_due is not None:
             return
         if play.summary is not None:
@@ -234,18 +237,32 @@ class TableInput:
             widgets.append(Button(rect, label, lambda a=action: play.act(a),
                                   theme.GARDEN_DARK, SMALL_BUTTON, key=DIGIT_KEYS[i]))
 
+    def _lay_vote_rows(self, voters: tuple[int, ...]) -> None:
+        """A row per voter on the vote panel (two columns past four voters)."""
+        two = len(voters) > 4
+        width = (geo.PANEL.w - 80) // 2 if two else geo.PANEL.w - 60
+        for i, voter in enumerate(voters):
+            col, line = divmod(i, 4) if two else (0, i)
+            self.vote_rows[voter] = pygame.Rect(geo.PANEL.x + 30 + col * (width + 20),
+                                                geo.PANEL.y + 196 + line * 78, width, 72)
+
+    def _verdict_rows(self, widgets: list) -> None:
+        """A vote's verdict held for the person whose word it was: the voters' rows as
+        they voted, and Continue (Enter or Space) under them."""
+        play = self.play
+        ballot = play.shown.ballot
+        assert ballot is not None
+        self._lay_vote_rows(ballot.voters)
+        widgets.append(Button(geo.VERDICT_BUTTON, N_("Continue"), play.close_verdict,
+                              theme.ROSE, key=pygame.K_RETURN))
+
     def _vote_buttons(self, widgets: list) -> None:
         """A row per voter: ✓ and ×, or Undo while a vote cast here waits (VOTE_UNDO)."""
         play = self.play
         ballot = play.state.ballot
         assert ballot is not None
-        two = len(ballot.voters) > 4
-        width = (geo.PANEL.w - 80) // 2 if two else geo.PANEL.w - 60
-        for i, voter in enumerate(ballot.voters):
-            col, line = divmod(i, 4) if two else (0, i)
-            row = pygame.Rect(geo.PANEL.x + 30 + col * (width + 20),
-                              geo.PANEL.y + 196 + line * 78, width, 72)
-            self.vote_rows[voter] = row
+        self._lay_vote_rows(ballot.voters)
+        for voter, row in self.vote_rows.items():
             if voter in play.bots or voter in ballot.votes or (play.kids and play.typed):
                 continue  # in kids topics no vote is asked of a child (issue 36)
             pending = self.pending.get(voter)
@@ -555,6 +572,12 @@ class TableInput:
     def _space(self) -> None:
         """Space: Next in say it (the speaker's word was good), else skip an animation."""
         play = self.play
+        if play.verdict is not None:  # Space goes on from a vote's verdict, once seen
+            button = next((w for w in play.widgets if isinstance(w, Button)
+                           and w.rect == geo.VERDICT_BUTTON), None)
+            if button is not None and self.guard.armed(button):
+                button.on_click()
+            return
         next_button = next((w for w in play.widgets if isinstance(w, Button)
                             and w.rect == geo.NEXT_BUTTON), None)
         if next_button is not None and self.guard.armed(next_button):

@@ -195,11 +195,21 @@ def draw_vote(play: PlayScene, canvas: Canvas) -> None:
     else:
         title = _("Does {name}'s word fit the topic?").format(name=author)
     draw_panel(canvas, rect, title)
-    guide = _("For: people, animals, plants, activities or things you can see, closely "
-              "linked to the topic. {name} said it; {who} challenged.").format(
-                  name=play.names[ballot.target], who=play.names[ballot.challenger])
-    fit_text(canvas, guide, (rect.x + 40, rect.y + 80, rect.w - 80, 112),
-             theme.TextStyle(28, theme.INK), max_lines=3)
+    if play.verdict is not None:  # held for the person whose word it was: the outcome
+        yes = sum(ballot.votes.values())
+        no = len(ballot.votes) - yes
+        stands = yes >= no  # a tie lets the word stand (W4.5)
+        words = (_("{who}'s word stands ({yes} for, {no} against)") if stands else
+                 _("{who}'s word is rejected ({yes} for, {no} against)"))
+        fit_text(canvas, words.format(who=author, yes=yes, no=no),
+                 (rect.x + 40, rect.y + 80, geo.VERDICT_BUTTON.x - rect.x - 60, 112),
+                 theme.TextStyle(30, theme.GOOD if stands else theme.BAD, True), max_lines=3)
+    else:
+        guide = _("For: people, animals, plants, activities or things you can see, closely "
+                  "linked to the topic. {name} said it; {who} challenged.").format(
+                      name=play.names[ballot.target], who=play.names[ballot.challenger])
+        fit_text(canvas, guide, (rect.x + 40, rect.y + 80, rect.w - 80, 112),
+                 theme.TextStyle(28, theme.INK), max_lines=3)
     for voter, row in play.input.vote_rows.items():
         canvas.rect(row, (*player_colour(voter), 50), radius=12)
         vote = ballot.votes.get(voter)

@@ -17,6 +17,9 @@ PLAYERS = pygame.Rect(30, 702, 1860, 366)
 PANEL = pygame.Rect(560, 176, 800, 512)
 """Preparation and vote panels: over the middle of the table, the players stay visible."""
 SUMMARY = pygame.Rect(210, 70, 1500, 940)
+VERDICT_BUTTON = pygame.Rect(PANEL.right - 290, PANEL.y + 96, 250, 84)
+"""Continue on a vote's verdict held for the person whose word it was, beside its outcome
+(under the panel's question, over none of the voters' rows)."""
 
 ENTRY = pygame.Rect(616, 500, 490, 100)
 SAY_BUTTON = pygame.Rect(1120, 500, 184, 100)

@@ -39,7 +39,7 @@ def a_fitting_word(play: PlayScene) -> str:
 def play_typed_human(app, play: PlayScene) -> None:
     """One decision of the human(s), by posted events, if one is asked for."""
     s = play.state
-    if play.summary is not None:
+    if play.summary is not None or play.verdict is not None:  # Next round; Continue
         click(app, play.widgets[0].rect.center)
         return
     if play.curtain is not None or s.phase in (Phase.CATERPILLAR, Phase.TOPIC, Phase.VOTE):

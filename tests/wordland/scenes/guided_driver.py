@@ -36,7 +36,7 @@ def current(app, play: GuidedPlay) -> GuidedPlay:
 def one_step(app, play: GuidedPlay, vote: bool = True) -> None:
     """One decision of the person at the screen, if one is asked for; then a frame."""
     s = play.state
-    if play.summary is not None:
+    if play.summary is not None or play.verdict is not None:  # Next round; Continue
         click(app, play.widgets[0].rect.center)
     elif s.phase in (Phase.CATERPILLAR, Phase.TOPIC):
         if play.widgets:

@@ -186,6 +186,31 @@ def _before_summary(app):
     return play
 
 
+def _verdict(players: int):
+    """A person's word voted on by the bots alone, its verdict held until Continue: every
+    bot's vote with its reason, and the outcome beside Continue (issue 32, item 5)."""
+    def build(app):
+        from game.wordland.rules.actions import Challenge, SayWord
+        from game.wordland.words.text import fold
+
+        play = showcase.table(app, 7, None, Mode.TYPE, players=players,
+                              stop=lambda s: s.phase is Phase.DISCUSSION and s.speaker == 0)
+        forbidden = play.state.forbidden_for(0)
+        word = next(w for w in ("lawnmower", "submarine", "tractor", "umbrella", "volcano",
+                                "tondeuse", "parapluie", "bulldozer")
+                    if not set(fold(w)) & forbidden)
+        assert play.act(SayWord(0, word))
+        assert any(play.act(Challenge(seat)) for seat in range(1, play.state.n)
+                   if play.state.phase is Phase.DISCUSSION)
+        for _ in range(2000):
+            if play.state.phase is not Phase.VOTE:
+                break
+            app.step(0.1)
+        assert play.verdict is not None
+        return play
+    return build
+
+
 STATES: list[State] = [
     State("setup", _setup()),
     State("setup-say", _setup(Mode.SAY)),
@@ -205,6 +230,8 @@ STATES: list[State] = [
     State("refusal", _scene("play", then=_refusal)),
     State("vote", _scene("vote")),
     State("vote-undo", _scene("vote", then=_vote_undo)),
+    State("verdict", _verdict(4)),
+    State("verdict-8", _verdict(8)),
     State("why-out-8", _asking("out")),
     State("who-challenges-8", _asking("challenge")),
     State("every-ability-8", _every_ability(False)),

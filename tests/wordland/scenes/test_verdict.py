@@ -1,0 +1,91 @@
+"""A vote that explains itself (issue 32, item 5) to a person who did not take part in it:
+when the bots alone vote on a person's word, the vote's verdict (every vote, each bot's
+reason, the outcome) stays on the table until someone presses Continue; the teapot and
+the bots wait meanwhile (table manners: time is fair, a consequential outcome waits for
+the player to see it)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.wordland.rules.actions import Challenge, SayWord
+from game.wordland.rules.components import Phase
+from game.wordland.scenes.table_guard import ARM_SECONDS
+from game.wordland.ui import geometry as geo
+from game.wordland.words.text import fold
+from tests.wordland.scenes.driver import FRAME, button, key
+from tests.wordland.scenes.test_table_manners import typed
+from tests.wordland.scenes.test_table_story import drawn_texts
+
+OFF_TOPIC = ("tax return", "lawnmower", "submarine", "volcano", "tractor", "umbrella",
+             "spaceship", "ironing board")
+
+
+def voted_on(app, humans: int = 1):
+    """Ann (a person) says an off-topic word; a bot challenges; the bots vote it out."""
+    play = typed(app, humans=humans)
+    s = play.state
+    assert s.speaker == 0 and s.phase is Phase.DISCUSSION
+    forbidden = s.forbidden_for(0)
+    word = next(w for w in OFF_TOPIC if not set(fold(w)) & forbidden)
+    assert play.act(SayWord(0, word))
+    challenger = 1 if play.state.speaker != 1 else 2
+    assert play.act(Challenge(challenger))
+    assert play.state.phase is Phase.VOTE
+    for _ in range(400):
+        if play.state.phase is not Phase.VOTE:
+            break
+        if humans > 1 and play.state.ballot is not None:
+            for voter in play.state.ballot.voters:   # Bea, a person, votes too
+                if voter not in play.bots and voter not in play.state.ballot.votes \
+                        and play.input.pending.get(voter) is None:
+                    play.input.pending.cast(voter, False)
+        app.step(FRAME)
+    assert play.state.phase is not Phase.VOTE
+    return play, word
+
+
+def test_a_vote_by_the_bots_alone_stays_until_continue(app) -> None:
+    play, word = voted_on(app)
+    assert play.verdict is not None and play.blocked
+    ballot = play.shown.ballot
+    assert ballot is not None and set(ballot.votes) == set(ballot.voters)
+    # the teapot and the bots wait, however long the person reads (20 s here)
+    since, actions = play.since, len(play.record.actions)
+    for _ in range(round(20 / FRAME)):
+        app.step(FRAME)
+    assert play.since == since and len(play.record.actions) == actions
+    assert play.verdict is not None
+    texts = " ".join(drawn_texts(app, play))   # wrapped lines joined
+    against = sum(not v for v in ballot.votes.values())
+    yes = len(ballot.votes) - against
+    outcome = (f"Ann's word is rejected ({yes} for, {against} against)" if against > yes
+               else f"Ann's word stands ({yes} for, {against} against)")
+    assert outcome in texts and f"Does Ann's word “{word}” fit the topic?" in texts
+    reasons = [play.because[v].reason("en") for v in ballot.voters if v in play.because]
+    assert reasons and all(r in texts for r in reasons), "each bot's reason is on its row"
+    go_on = button(play, "Continue")
+    assert go_on is not None and go_on.rect == geo.VERDICT_BUTTON
+    for row in play.input.vote_rows.values():
+        assert not row.colliderect(geo.VERDICT_BUTTON)
+    key(app, pygame.K_RETURN)
+    app.step(FRAME)
+    assert play.verdict is None and not play.blocked
+
+
+def test_space_goes_on_only_once_the_verdict_has_been_up_a_moment(app) -> None:
+    play, _ = voted_on(app)
+    key(app, pygame.K_SPACE)   # a stray Space pressed as the vote ended
+    app.step(FRAME)
+    assert play.verdict is not None
+    for _ in range(round((ARM_SECONDS + 0.2) / FRAME)):
+        app.step(FRAME)
+    key(app, pygame.K_SPACE)
+    app.step(FRAME)
+    assert play.verdict is None
+
+
+def test_no_hold_when_a_person_voted(app) -> None:
+    """Bea, a person at the screen, voted: the people saw the vote; play goes on."""
+    play, _ = voted_on(app, humans=2)
+    assert play.verdict is None

@@ -184,7 +184,10 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
     #   "sh" and "tch" as "ch" ("champoing", "sandwitch", "smatch"), "geu" as "jeu"
     #   ("centrifujeuse"), an "i" before a vowel as the "y" sound ("coquiage",
     #   "aiguiage", "citrouie"); "gua" said "goua" ("igouane"); a soft "c" and "g" before
-    #   the last "é" ("drajées").
+    #   the last "é" ("drajées");
+    # - fourteenth round: a last "n" before a mute "e" after "e", "i", "u" is said
+    #   ("capitène" is capitaine, "tyrolliene" tyrolienne; marked "Q" until the nasal
+    #   vowels are read). "-ane" stays heard as "-an" ("Batmane", "cardigane").
     "fr": (("eaux?", "o"), ("au", "o"), ("(?<=[ou])x$", ""), ("cc(?=[eiy])", "ks"),
            ("x(?!$)", "ks"),
            ("w", "v"), ("um(?=s?$)", "om"), ("oo", "ou"), ("tch", "ch"), ("sh", "ch"),
@@ -194,6 +197,7 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
            ("g(?=[eiy3])", "j"),
            ("3$", "E"), ("ai[ts]?$", "E"), ("e[tz]$", "E"), ("ier$", "iE"),
            ("(?<=[aeiounr])[tdspg]$", ""),
+           ("(?<=[eiu])ne+$", "Q"),  # a last "-ène", "-aine", "-ine", "-une": no nasal
            ("e+$", ""),
            ("(?<=[^aeiou])ill", "iY"), ("(?<=[aeiou])ill?", "Y"), ("(?<=[aeiou])il$", "Y"),
            ("(?<=Y)i(?=[aeou])", ""),
@@ -203,7 +207,7 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
            ("(?<=[aeiou])i(?=[aeou])", "Y"), ("(?<=[^aeiouY])i(?=[aeou])", "iY"),
            ("m(?=[bp])", "n"), ("z", "s"),
            ("[ae][nm](?=[^aeiounm]|$)", "A"), ("(ai|ei|i|u)[nm](?=[^aeiounm]|$)", "I"),
-           (r"(.)\1+", r"\1")),
+           ("Q", "n"), (r"(.)\1+", r"\1")),
 }
 _SPOKEN_RULES = {
     language: tuple((pattern if pattern.isalpha()
@@ -275,3 +279,31 @@ def said_alike(word: str, language: str, index: dict[str, tuple[str, ...]]) -> t
     plain = "".join(words_of(fold(word)))
     return tuple(w for w in index.get(spoken_key(word, language), ())
                  if w != plain and abs(len(w) - len(word)) <= SPOKEN_GAP)
+
+
+BLURRED_LENGTH = 6
+"""A word from this length on may have one vowel not heard clearly (`said_blurred`)."""
+_SHORT_VOWELS = "aeiou*"
+
+
+def said_blurred(word: str, language: str, index: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """The listed words `word` is said like but for one short vowel heard unclearly and
+    written as another, after the word's first vowel and before its last letter
+    ("Satern", "lanturn", "cutless", "toadstall"; a long vowel or a first syllable is
+    heard too clearly to be mistaken: "reindoor" is made up), or ()."""
+    if len(word) < BLURRED_LENGTH:
+        return ()
+    plain = "".join(words_of(fold(word)))
+    key = spoken_key(word, language)
+    vowels = _SHORT_VOWELS + "AIUOYE"
+    found: list[str] = []
+    seen_vowel = False
+    for i, c in enumerate(key[:-1]):
+        if c in _SHORT_VOWELS and seen_vowel:
+            for v in _SHORT_VOWELS:
+                if v != c:
+                    found += [w for w in index.get(key[:i] + v + key[i + 1:], ())
+                              if w != plain and w not in found
+                              and abs(len(w) - len(word)) <= SPOKEN_GAP]
+        seen_vowel = seen_vowel or c in vowels
+    return tuple(found)

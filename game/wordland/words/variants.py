@@ -41,7 +41,7 @@ from game.wordland.data.catalogue import DataError, read_json
 from game.wordland.words.closeness import closeness
 from game.wordland.words.lexicon import ARTICLES, lexicon, lexicon_key
 from game.wordland.words.realwords import optional_text
-from game.wordland.words.sounds import said_alike, spoken_index, spoken_key
+from game.wordland.words.sounds import said_alike, said_blurred, spoken_index, spoken_key
 from game.wordland.words.text import ELISIONS, as_typed, elided_words, fold, has_apostrophe
 
 STEMMED_APART = frozenset({"fr"})
@@ -79,11 +79,21 @@ DROP_LENGTH = 5
 """A letter left out of a listed word this long or longer is forgiven ("porrige",
 "secaturs", "terodactyl", "crenaux"): players drop the letters of a long word they
 half-remember, while made-up words add or change letters."""
+EXTRA = frozenset({"en"})
+EXTRA_LENGTH = 8
+"""A vowel added inside an English word this long or longer is forgiven ("pavalova",
+"heptathalon", "tornaydo": 16 more variants on the read sets, one made-up word lost,
+"werewoolf"); not a consonant ("toastling", "tentling" are made up), and not in French,
+whose made-up words add a suffix's "i" ("ronronnier", "corollie": 12 lost for 8)."""
 SCHWA = frozenset({"en"})
 """Languages whose middle vowels are forgiven: an English vowel between two others is
 mostly said as the same dull sound, so players write any vowel there ("stethascope",
 "xylaphone", "tricerotops"); a first or last one is said as written ("flomingo",
 "doughnet" are made up)."""
+BLURRED = frozenset({"en"})
+"""Languages whose long words may have one short vowel heard unclearly (`said_blurred`):
+English (16 more variants on the read sets, 3 made-up words lost); not French, whose
+made-up words change a suffix's vowel ("bolétard", "coccinole": 23 lost for 2 variants)."""
 _VOWELS = "aeiouy"
 MAX_READINGS = 4
 """At most this many listed words are tried for one word of an answer that reads as several."""
@@ -335,6 +345,12 @@ def _dropped(word: str) -> tuple[str, ...]:
                  for c in "abcdefghijklmnopqrstuvwxyz")
 
 
+def _added_vowel(word: str) -> tuple[str, ...]:
+    """`word` with one vowel inside it left out ("pavalova" -> pavlova)."""
+    return tuple(word[:i] + word[i + 1:] for i in range(1, len(word) - 1)
+                 if word[i] in _VOWELS)
+
+
 def _schwas(word: str) -> tuple[str, ...]:
     """`word` with a middle vowel written as another: one with a vowel before it and one
     after it, a final silent "e" not counted ("stethescope" -> stethoscope), or the vowel
@@ -351,9 +367,11 @@ def _schwas(word: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-_FR_SOUNDS = (("ph", "f"), ("f", "ph"), ("y", "i"), ("i", "y"), ("nb", "mb"), ("np", "mp"))
+_FR_SOUNDS = (("ph", "f"), ("f", "ph"), ("y", "i"), ("i", "y"), ("nb", "mb"), ("np", "mp"),
+              ("ou", "u"), ("gu", "g"))
 """French letters said alike, one way or the other: "téléférique", "ptérodactile",
-"funanbule" (a "m" before "b" and "p")."""
+"funanbule" (a "m" before "b" and "p"); "ou" for the "u" of a borrowed word ("moustang",
+"chourros", "tiramisou") and "gu" for a hard "g" ("conjuguaison", "rutabagua")."""
 
 
 def _french_sounds(word: str) -> tuple[str, ...]:
@@ -455,6 +473,8 @@ def respellings(text: str, language_code: str, listed: Collection[str],
                         for s in _moved(form) if s in listed and s not in choices]
         for form in forms:
             slipped = _dropped(form) if len(form) + 1 >= DROP_LENGTH else ()
+            if language_code in EXTRA and len(form) >= EXTRA_LENGTH:
+                slipped += _added_vowel(form)
             if language_code in SCHWA:
                 slipped += _schwas(form)
             if language_code == "fr":
@@ -468,6 +488,13 @@ def respellings(text: str, language_code: str, listed: Collection[str],
         # too when they found another word ("mente": menthe, and the insects' mante)
         for form in _forms(typed, language_code):
             choices += [w for w in said_alike(form, language_code, said) if w not in choices]
+        if language_code in BLURRED and not choices:
+            # one short vowel not heard clearly ("Satern", "toadstall"), when nothing
+            # closer read the word; a single listed word, not entries run together
+            # ("milkhorn" is no milk churn)
+            for form in _forms(typed, language_code):
+                choices += [w for w in said_blurred(form, language_code, said)
+                            if w not in choices and w in listed]
         if choices:
             changed[i] = choices[0]
             others[i] = choices[1:MAX_READINGS]

@@ -33,7 +33,7 @@ from game.shell.i18n import N_, _
 from game.table.guard import ArmGuard
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import fit_text
+from game.ui.layout import fit_text, fitted_size
 from game.ui.widgets import Button
 from game.wordland.rules import actions as act
 from game.wordland.rules.components import Character, OutReason, Phase
@@ -83,13 +83,48 @@ class AbilityButton(Button):
         canvas.rect(self.rect.move(0, 5), (60, 30, 20, 90), radius=14)
         canvas.rect(self.rect, base, radius=14)
         canvas.rect(self.rect, theme.INK, radius=14, width=3)
-        pic = pygame.Rect(self.rect.x + 8, self.rect.y + 4, (self.rect.h - 8) * 2 // 3,
-                          self.rect.h - 8)
+        pic = self.picture_box
         canvas.image(f"wordland/{self.art}", pic)
         canvas.solid(pic, "ability picture")
-        text = pygame.Rect(pic.right + 10, self.rect.y + 2, self.rect.right - pic.right - 18,
+        fit_text(canvas, self.text, self.text_box, self.style, max_lines=2, line_gap=0.95)
+
+    @property
+    def picture_box(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 8, self.rect.y + 4, (self.rect.h - 8) * 2 // 3,
+                           self.rect.h - 8)
+
+    @property
+    def text_box(self) -> pygame.Rect:
+        pic = self.picture_box
+        return pygame.Rect(pic.right + 10, self.rect.y + 2, self.rect.right - pic.right - 18,
                            self.rect.h - 4)
-        fit_text(canvas, self.text, text, self.style, max_lines=2, line_gap=0.95)
+
+    def text_size(self, canvas: Canvas) -> float:
+        """The logical size its label is drawn at (the fitting rule in its text box)."""
+        return fitted_size(canvas, self.text, self.text_box, self.style, max_lines=2,
+                           line_gap=0.95)
+
+
+class PartnerButton(Button):
+    """A button beside an ability's (Keep it hidden beside "Ann: show your letter"): its
+    words are never drawn larger than its partner's, so the two choices read alike."""
+
+    def __init__(self, rect, label, on_click, colour: theme.Colour,
+                 partner: AbilityButton | None) -> None:
+        super().__init__(rect, label, on_click, colour, SMALL_BUTTON)
+        self.partner = partner
+
+    def draw(self, canvas: Canvas) -> None:
+        partner = self.partner
+        if partner is not None and self.visible:
+            box = self.rect.inflate(-2 * self.margin, -6)
+            mine = fitted_size(canvas, self.text, box, SMALL_BUTTON, max_lines=2,
+                               line_gap=0.95)
+            size = min(mine, partner.text_size(canvas))
+            grow = canvas.text_cache.scale or 1.0
+            self.style = theme.TextStyle(size / grow, SMALL_BUTTON.colour,  # type: ignore[arg-type]
+                                         SMALL_BUTTON.bold)
+        super().draw(canvas)
 
 
 
@@ -377,8 +412,10 @@ class TableInput:
         if play.letter_pending and not any(isinstance(a, act.ForceAnotherTurn) for a in legal):
             # the table waits for her choice: keeping the letter is a choice too, beside
             # "show your letter", so nobody sits out the whole wait
-            widgets.append(Button(geo.side_cell(row_at[1], 1), N_("Keep it hidden"),
-                                  self._keep_letter, theme.INK_SOFT, SMALL_BUTTON))
+            shown = next((w for w in widgets if isinstance(w, AbilityButton)
+                          and w.rect == geo.side_cell(row_at[1], 0)), None)
+            widgets.append(PartnerButton(geo.side_cell(row_at[1], 1), N_("Keep it hidden"),
+                                         self._keep_letter, theme.INK_SOFT, shown))
 
     def _ability(self, action) -> tuple[Callable[[], str] | None, str, int]:
         """An ability's label, picture and column in its row (always the same)."""

@@ -47,3 +47,21 @@ def test_a_warning_names_a_secret_letter_only_to_its_holder_alone() -> None:
     assert "E" in warning_words(risk, names, alone=True)
     shared = warning_words(risk, names, alone=False)
     assert "E " not in shared and "Show your letter now?" in shared and "Bea" in shared
+
+
+def test_keep_it_hidden_reads_no_larger_than_show_your_letter(app) -> None:
+    """Play-test at 960x540, 150 % text: "Ann: show your letter" wrapped small beside a
+    larger "Keep it hidden". The pair is drawn at one size, at every text size."""
+    from tests.shell.layout_check import recorded
+
+    play = _queen_human(app)
+    show_label = button(play, "show your letter").text
+    keep_label = button(play, "Keep it hidden").text
+    for percent in (100, 125, 150):
+        app.update_settings(app.settings.with_changes(text_size=percent))
+        play.drawing.invalidate()
+        texts = recorded(app, play.draw).texts
+        # the labels' lines (a label may wrap): pieces of 5 letters or more of each
+        show = {t.px for t in texts if len(t.words) >= 5 and t.words in show_label}
+        keep = {t.px for t in texts if len(t.words) >= 5 and t.words in keep_label}
+        assert show and keep and max(keep) <= min(show), (percent, show, keep)

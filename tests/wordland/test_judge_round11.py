@@ -63,3 +63,26 @@ def test_a_french_ne_after_a_vowel_is_no_nasal() -> None:
     assert spoken_key("marine", "fr") != spoken_key("marin", "fr")
     # "-ane" stays heard as "-an": "Batmane", "cardigane"
     assert spoken_key("batmane", "fr") == spoken_key("batman", "fr")
+
+
+@pytest.mark.parametrize(("answer", "topic"), [
+    ("bunkbeds", "bedroom"),      # "bunk bed" in the plural, typed joined
+    ("haybales", "farm"),
+    ("snow flakes", "weather"),   # "snowflake" in the plural, typed apart
+    ("cup cakes", "bakery"),
+])
+def test_an_entrys_plural_typed_joined_or_apart_stands(answer: str, topic: str) -> None:
+    ruling = rule(answer, "en", (topic,))
+    assert ruling.fits, ruling.why
+
+
+@pytest.mark.parametrize(("answer", "topic"), [
+    ("le poison rouge", "animaux-compagnie"),  # real words, said as the entry
+    ("cote de maille", "chevaliers"),
+    ("tête de mor", "pirates"),
+    ("plan de travaille", "cuisine"),
+    ("le serf-volant", "jouets"),
+])
+def test_a_french_phrase_said_as_an_entry_stands(answer: str, topic: str) -> None:
+    ruling = rule(answer, "fr", (topic,))
+    assert ruling.fits, ruling.why

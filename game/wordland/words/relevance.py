@@ -61,7 +61,13 @@ from game.wordland.words.text import (
     has_apostrophe,
     words_of,
 )
-from game.wordland.words.variants import respellings, short_forms, spellings, spoken_words
+from game.wordland.words.variants import (
+    respellings,
+    short_forms,
+    singulars,
+    spellings,
+    spoken_words,
+)
 
 NEAR_SHARE = 3
 """A word at home in other topics stands when at least 1/NEAR_SHARE of those topics share
@@ -296,7 +302,13 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
             return ruling(True, True, "a number or a code", "benefit")
         return dataclasses.replace(_rule(rest, language_code, topic_ids, kids, lex, known),
                                    answer=answer)
-    exact = lex.exact.get("".join(words_of(text)), frozenset())
+    joined = "".join(words_of(text))
+    exact = lex.exact.get(joined, frozenset())
+    if len(words) > 1 or joined not in known:
+        # an entry's plural typed joined or apart ("bunkbeds", "snow flakes", "cup
+        # cakes" are bunk bed, snowflake, cupcake): its spelling with the plural's end off
+        for single in singulars(joined, language_code):
+            exact = exact | lex.exact.get(single, frozenset())
     # A plural of a lexicon word is a word too ("Valkyries": valkyrie is WordNet's).
     unknown = [w for w in words if w not in known and w not in lex.words
                and not (w[-1:] in "sx" and w[:-1] in lex.words)

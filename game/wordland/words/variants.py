@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 from functools import cache
+from itertools import product
 
 from game.wordland.data.catalogue import DataError, read_json
 from game.wordland.words.closeness import closeness
@@ -186,7 +187,7 @@ def _punctuation(text: str, language_code: str) -> str:
                     for w in out.split())
 
 
-def _singulars(word: str, language_code: str) -> tuple[str, ...]:
+def singulars(word: str, language_code: str) -> tuple[str, ...]:
     """The spellings a plural `word` may come from ("ponies" -> pony; "chevaux" -> cheval)."""
     out: list[str] = []
     if language_code == "en" and word.endswith("ies") and len(word) > 4:
@@ -203,7 +204,7 @@ def _singulars(word: str, language_code: str) -> tuple[str, ...]:
 def _forms(word: str, language_code: str) -> tuple[str, ...]:
     """A word and, when it ends in "s", the singulars it may be the plural of: where a slip
     is looked for ("caterpillers", "skeletens")."""
-    return (word, *_singulars(word, language_code)) if word.endswith("s") else (word,)
+    return (word, *singulars(word, language_code)) if word.endswith("s") else (word,)
 
 
 def _pet_forms(word: str) -> tuple[str, ...]:
@@ -308,7 +309,7 @@ def _homophones(typed: str, word: str, language_code: str,
     most HOMOPHONE_EDITS letters apart), not its own plural or singular: "hanger" is the
     airport's hangar, "canvass" the painter's canvas, "hote" la hotte, "clore" le chlore.
     Only tried once the word as written was voted out."""
-    own = {word, word + "s", word + "x", word + "es", *_singulars(word, language_code)}
+    own = {word, word + "s", word + "x", word + "es", *singulars(word, language_code)}
     return tuple(w for w in said_alike(typed, language_code, said)
                  if w not in own and _edits(w, word) <= HOMOPHONE_EDITS)
 
@@ -454,13 +455,13 @@ def respellings(text: str, language_code: str, listed: Collection[str],
             # an elision typed without its apostrophe: "jus dorange", "sabre dabordage"
             changed[i] = word[0] + "'" + word[1:]
             continue
-        choices = [*slip, *(s for s in _singulars(word, language_code) if s in listed)]
+        choices = [*slip, *(s for s in singulars(word, language_code) if s in listed)]
         if language_code == "en":
             choices += [p for p in _pet_forms(word) if p in listed and _everyday(p)]
         if len(word) >= DOUBLE_LENGTH:
             choices += [d for d in _doublings(word) if d in listed]
             # a plural with the slip in it: "canelés" (cannelé), "drakars" (drakkar)
-            choices += [d + word[len(s):] for s in _singulars(word, language_code)
+            choices += [d + word[len(s):] for s in singulars(word, language_code)
                         for d in _doublings(s) if d in listed]
         # a slip in a long word, or in the singular of a plural ("caterpillers")
         forms = _forms(word, language_code)
@@ -508,12 +509,16 @@ def respellings(text: str, language_code: str, listed: Collection[str],
     # two words said as one listed word ("rain deer", "sea saw"), or as an entry of two
     # ("March Hair", "best men"): the player heard it apart; not a king's number ("Henry
     # VIII" is no Henry VII)
-    if len(words) == 2 and "".join(words) not in known and "".join(words) not in listed \
-            and not any(_ROMAN.match(w) for w in words):
+    # Up to four words, an article before them dropped ("le poison rouge", "cote de
+    # maille", "tête de mor": the entry said so)
+    phrase = words[1:] if len(words) > 2 and words[0] in ARTICLES.get(language_code, ()) \
+        else words
+    if 2 <= len(phrase) <= 4 and "".join(phrase) not in known \
+            and "".join(phrase) not in listed and not any(_ROMAN.match(w) for w in phrase):
         # (its singular too: "meer cats"), never the entry the words already spell
-        spelt_so = {a + b for a in _forms(words[0], language_code)
-                    for b in _forms(words[1], language_code)}
-        for form in _forms("".join(words), language_code):
+        spelt_so = {"".join(parts) for parts in product(
+            *(_forms(w, language_code) for w in phrase))}
+        for form in _forms("".join(phrase), language_code):
             for alike in said_alike(form, language_code, said)[:MAX_READINGS]:
                 if alike not in spelt_so:
                     add(alike)
@@ -532,7 +537,7 @@ def respellings(text: str, language_code: str, listed: Collection[str],
                 continue
             after = words[i + 1]
             for little, other in (("aux", after if after[-1:] in "sx" else after + "s"),
-                                  ("au", (_singulars(after, "fr") or (after,))[0])):
+                                  ("au", (singulars(after, "fr") or (after,))[0])):
                 spelling = [*words[:i], little, other, *words[i + 2:]]
                 if spelling != words and "".join(spelling) in spelt:
                     add(join(spelling))
@@ -542,7 +547,7 @@ def respellings(text: str, language_code: str, listed: Collection[str],
     # the singular of an entry the lists spell otherwise: "lilypads" (lily pad),
     # "loups-garous" (loup-garou); the words stay apart, as the closeness reads them
     if "".join(words) not in spelt:
-        singular = [(_singulars(w, language_code) or (w,))[0] for w in words]
+        singular = [(singulars(w, language_code) or (w,))[0] for w in words]
         if "".join(singular) in spelt:
             add(join(singular))
     # a one-word plural the stemmer parts from its singular: French Snowball reads

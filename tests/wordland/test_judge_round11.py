@@ -86,3 +86,20 @@ def test_an_entrys_plural_typed_joined_or_apart_stands(answer: str, topic: str) 
 def test_a_french_phrase_said_as_an_entry_stands(answer: str, topic: str) -> None:
     ruling = rule(answer, "fr", (topic,))
     assert ruling.fits, ruling.why
+
+
+@pytest.mark.parametrize(("answer", "topic"), [
+    ("feux rouges", "rue"),             # every word of the entry in the plural
+    ("tubes à essais", "laboratoire"),
+    ("skis", "sports-hiver"),           # a plural the lists also hold at the ice floe
+])
+def test_a_french_plural_stands_where_its_singular_does(answer: str, topic: str) -> None:
+    ruling = rule(answer, "fr", (topic,))
+    assert ruling.fits, ruling.why
+
+
+def test_a_plural_in_ous_is_no_word_with_a_sounded_s() -> None:
+    """The "-usse" key is for a said last "s" (diplodocus): "trous" is no "trousse"."""
+    ruling = rule("trousse", "fr", ("banquise",))
+    assert not ruling.fits and ruling.read != "trous"
+    assert rule("diplodocusse", "fr", ("dinosaures",)).fits

@@ -38,6 +38,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import product
 
 from game.wordland.data.catalogue import topics_by_id
 from game.wordland.words.closeness import closeness
@@ -309,6 +310,16 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
         # cakes" are bunk bed, snowflake, cupcake): its spelling with the plural's end off
         for single in singulars(joined, language_code):
             exact = exact | lex.exact.get(single, frozenset())
+    if len(words) == 1:
+        # a plural the lists also hold elsewhere stands where its singular does ("skis":
+        # the ice floe's, and the winter sports' ski)
+        for single in singulars(joined, language_code):
+            exact = exact | lex.exact.get(single, frozenset())
+    if 1 < len(words) <= 4:
+        # and an entry with any of its words in the plural ("feux rouges", "tubes à
+        # essais" are the lists' feu rouge, tube à essai)
+        for parts in product(*((w, *singulars(w, language_code)) for w in words)):
+            exact = exact | lex.exact.get("".join(parts), frozenset())
     # A plural of a lexicon word is a word too ("Valkyries": valkyrie is WordNet's).
     unknown = [w for w in words if w not in known and w not in lex.words
                and not (w[-1:] in "sx" and w[:-1] in lex.words)

@@ -169,8 +169,10 @@ def spoken_words(language_code: str) -> dict[str, tuple[str, ...]]:
             words.add("".join(parts))  # "panacotta", "Rubicube"
     index = spoken_index(sorted(words), language_code, folded=False)
     # a last "-us", "-os" whose "s" is said (diplodocus, rhinocéros) is heard in "-usse",
-    # "-osse": each such word is found under that key too (not "-is": pont-levis, confettis)
-    sounded = [w + "se" for w in words if len(w) >= 5 and w[-2:] in ("us", "os")]
+    # "-osse": each such word is found under that key too (not "-is": pont-levis, confettis;
+    # not "-ous", a plural: "trous" is no "trousse")
+    sounded = [w + "se" for w in words
+               if len(w) >= 5 and w[-2:] in ("us", "os") and not w.endswith("ous")]
     for key, found in spoken_index(sounded, language_code, folded=False).items():
         index[key] = tuple(sorted({*index.get(key, ()), *(w[:-2] for w in found)}))
     return index

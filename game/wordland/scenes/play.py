@@ -59,6 +59,9 @@ teapot wait meanwhile, and the wait itself stops while the table asks anything e
 READY_SECONDS = 4.0
 """Kids topics (issue 36): a person's teapot starts when she has the box — her first
 letter, or this many seconds after the turn came to her, whichever is first."""
+KIDS_VERDICT = 4.0
+"""Kids topics: a vote's verdict held for a child (see `verdict`) goes on by itself after
+this many seconds (she need read no Continue); a click or Space goes on sooner."""
 CHILD_VOTE_AFTER = 1.0
 """Seconds between the votes the table casts for children in kids topics (issue 36)."""
 HURRY = 6.0
@@ -111,6 +114,8 @@ class PlayScene(PlayFrame):
         """The table as it stood before the round's last action, shown (not played) while
         the summary waits: the words said, who was in, the banner of the last out."""
         self._before: GameState | None = None
+        self.verdict_wait = 0.0
+        """Seconds the verdict has been up (kids topics go on after KIDS_VERDICT)."""
         self.verdict: GameState | None = None
         """A vote on a person's word that no person at the screen took part in, as it
         ended (every vote in, with the bots' reasons): it stays on the table, the teapot
@@ -210,6 +215,7 @@ class PlayScene(PlayFrame):
         self.record.actions.append(done)
         round_before = self.state.round
         self.verdict = self._verdict(done)
+        self.verdict_wait = 0.0
         self.since = 0.0
         self.letter_wait = 0.0
         self.ready_wait = 0.0
@@ -317,8 +323,11 @@ class PlayScene(PlayFrame):
             if self.flash.left <= 0:
                 self.flash = None
         self.input.update(dt)
-        if self.verdict is not None:
-            return  # the vote's verdict waits for Continue
+        if self.verdict is not None:  # the vote's verdict waits for Continue
+            self.verdict_wait += dt
+            if self.kids and self.verdict_wait >= KIDS_VERDICT:
+                self.close_verdict()  # a child need not read Continue (issue 36)
+            return
         if self.summary_due is not None:
             self.summary_wait -= dt
             if self.summary_wait <= 0:

@@ -89,3 +89,29 @@ def test_no_hold_when_a_person_voted(app) -> None:
     """Bea, a person at the screen, voted: the people saw the vote; play goes on."""
     play, _ = voted_on(app, humans=2)
     assert play.verdict is None
+
+
+def test_a_childs_verdict_goes_on_by_itself(app) -> None:
+    """Kids topics (W10.1, issue 36): nothing she must read to play. The verdict on a
+    child's word stays a few seconds (the teapot waiting), then goes on with no Continue."""
+    from game.wordland.scenes.play import KIDS_VERDICT
+    from tests.wordland.scenes.test_wave2_word import _table, _until
+
+    play = _table(app, timer=45.0, kids_topics=True)
+    _until(play, lambda: play.human_speaker() == 0, 300.0)
+    forbidden = play.state.forbidden_for(0)
+    word = next(w for w in OFF_TOPIC if not set(fold(w)) & forbidden)
+    assert play.act(SayWord(0, word))
+    assert play.act(Challenge(1 if play.state.speaker != 1 else 2))
+    for _ in range(400):
+        if play.state.phase is not Phase.VOTE:
+            break
+        app.step(FRAME)
+    assert play.verdict is not None
+    since = play.since
+    for _ in range(round((KIDS_VERDICT - 0.5) / FRAME)):
+        app.step(FRAME)
+    assert play.verdict is not None and play.since == since
+    for _ in range(round(1.0 / FRAME)):
+        app.step(FRAME)
+    assert play.verdict is None

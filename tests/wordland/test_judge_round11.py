@@ -103,3 +103,14 @@ def test_a_plural_in_ous_is_no_word_with_a_sounded_s() -> None:
     ruling = rule("trousse", "fr", ("banquise",))
     assert not ruling.fits and ruling.read != "trous"
     assert rule("diplodocusse", "fr", ("dinosaures",)).fits
+
+
+@pytest.mark.parametrize(("answer", "topic"), [
+    ("croco", "reptiles"),      # a listed word too (a Halloween costume), and crocodile
+    ("un croco", "reptiles"),
+    ("imper", "automne"),
+])
+def test_a_french_short_form_listed_elsewhere_still_reads_as_its_word(answer: str,
+                                                                      topic: str) -> None:
+    ruling = rule(answer, "fr", (topic,))
+    assert ruling.fits, ruling.why

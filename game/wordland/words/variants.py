@@ -95,6 +95,11 @@ BLURRED = frozenset({"en"})
 """Languages whose long words may have one short vowel heard unclearly (`said_blurred`):
 English (16 more variants on the read sets, 3 made-up words lost); not French, whose
 made-up words change a suffix's vowel ("bolétard", "coccinole": 23 lost for 2 variants)."""
+SHORT_AS_WELL = frozenset({"fr"})
+"""Languages whose short forms are read as their long word even when a list holds the
+short form itself ("croco", "imper", "gym": 6 more variants on the read sets, 2 near
+misses lost). Not English: its table also holds the other side's words and synonyms
+(wardrobe: closet, seesaw: teeter-totter), which read near misses into the topic."""
 _VOWELS = "aeiouy"
 MAX_READINGS = 4
 """At most this many listed words are tried for one word of an answer that reads as several."""
@@ -439,6 +444,11 @@ def respellings(text: str, language_code: str, listed: Collection[str],
                 if language_code in ACCENTED_KEYS else ()
             if not heard and len(content) == 1:
                 heard = _homophones(typed, word, language_code, said)
+            if not heard and len(content) == 1 and word in table \
+                    and language_code in SHORT_AS_WELL:
+                # a short form that is a listed word too ("croco": Halloween's costume,
+                # and the reptiles' crocodile)
+                heard = (table[word],)
             if heard:
                 changed[i] = heard[0]
                 others[i] = list(heard[1:MAX_READINGS])

@@ -176,11 +176,17 @@ def _every_ability(menu: bool):
 
 def _before_summary(app):
     """The moment between a round's last out and its summary: the banner says it."""
-    from game.wordland.rules.actions import ReportOut
+    from game.wordland.rules.actions import PressTeapot, ReportOut
     from game.wordland.rules.components import OutReason
 
-    play = showcase.table(app, 5, None, Mode.SAY,
-                          stop=lambda s: s.phase is Phase.DISCUSSION and len(s.players_in) == 2)
+    # the first round's discussion, a few words said, then the speakers out one by one
+    # down to two (bots playing a spoken table to that moment took some 100,000 moves)
+    play = showcase.table(app, 5, 0, Mode.SAY,
+                          stop=lambda s: s.phase is Phase.DISCUSSION)
+    for _ in range(6):
+        play.act(PressTeapot(play.state.speaker))
+    while len(play.state.players_in) > 2:
+        play.act(ReportOut(play.state.speaker, OutReason.TIME))
     play.act(ReportOut(play.state.speaker, OutReason.APOSTROPHE))
     assert play.summary_due is not None
     return play

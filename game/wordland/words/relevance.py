@@ -142,6 +142,10 @@ name's capitals keep it out (*Canet-Plage*). On the read labelled sets, 10 made-
 stood this way; one honest answer is lost (*wagon-bar*, which no list holds)."""
 
 
+PLURAL_WORDS = 4
+"""An answer of up to this many words is also looked up with its words in the singular."""
+
+
 LISTED = frozenset({"topic-word", "part-of-topic"})
 """The codes of a ruling that stands because the topic's own lists hold the answer."""
 
@@ -303,21 +307,12 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
             return ruling(True, True, "a number or a code", "benefit")
         return dataclasses.replace(_rule(rest, language_code, topic_ids, kids, lex, known),
                                    answer=answer)
-    joined = "".join(words_of(text))
-    exact = lex.exact.get(joined, frozenset())
-    if len(words) > 1 or joined not in known:
-        # an entry's plural typed joined or apart ("bunkbeds", "snow flakes", "cup
-        # cakes" are bunk bed, snowflake, cupcake): its spelling with the plural's end off
-        for single in singulars(joined, language_code):
-            exact = exact | lex.exact.get(single, frozenset())
-    if len(words) == 1:
-        # a plural the lists also hold elsewhere stands where its singular does ("skis":
-        # the ice floe's, and the winter sports' ski)
-        for single in singulars(joined, language_code):
-            exact = exact | lex.exact.get(single, frozenset())
-    if 1 < len(words) <= 4:
-        # and an entry with any of its words in the plural ("feux rouges", "tubes à
-        # essais" are the lists' feu rouge, tube à essai)
+    exact = lex.exact.get("".join(words_of(text)), frozenset())
+    if len(words) <= PLURAL_WORDS:
+        # the entry with any of its words in the plural: typed joined or apart
+        # ("bunkbeds", "snow flakes" are bunk bed, snowflake), every word of it ("feux
+        # rouges": feu rouge), or a plural the lists also hold elsewhere ("skis": the ice
+        # floe's, and the winter sports' ski)
         for parts in product(*((w, *singulars(w, language_code)) for w in words)):
             exact = exact | lex.exact.get("".join(parts), frozenset())
     # A plural of a lexicon word is a word too ("Valkyries": valkyrie is WordNet's).

@@ -276,14 +276,14 @@ def said_alike(word: str, language: str, index: dict[str, tuple[str, ...]]) -> t
     `spoken_index` of them, folded), or ()."""
     if len(word) < SPOKEN_LENGTHS.get(language, SPOKEN_LENGTH):
         return ()
-    plain = "".join(words_of(fold(word)))
-    return tuple(w for w in index.get(spoken_key(word, language), ())
-                 if w != plain and abs(len(w) - len(word)) <= SPOKEN_GAP)
+    return _listed_under(index, (spoken_key(word, language),), word)
 
 
 BLURRED_LENGTH = 6
 """A word from this length on may have one vowel not heard clearly (`said_blurred`)."""
 _SHORT_VOWELS = "aeiou*"
+_KEY_VOWELS = _SHORT_VOWELS + "AIUOYE"
+"""The vowels of a spoken key: short ones, and the long ones the rules write in capitals."""
 
 
 def said_blurred(word: str, language: str, index: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
@@ -293,17 +293,20 @@ def said_blurred(word: str, language: str, index: dict[str, tuple[str, ...]]) ->
     heard too clearly to be mistaken: "reindoor" is made up), or ()."""
     if len(word) < BLURRED_LENGTH:
         return ()
-    plain = "".join(words_of(fold(word)))
     key = spoken_key(word, language)
-    vowels = _SHORT_VOWELS + "AIUOYE"
-    found: list[str] = []
+    blurred: list[str] = []
     seen_vowel = False
     for i, c in enumerate(key[:-1]):
         if c in _SHORT_VOWELS and seen_vowel:
-            for v in _SHORT_VOWELS:
-                if v != c:
-                    found += [w for w in index.get(key[:i] + v + key[i + 1:], ())
-                              if w != plain and w not in found
-                              and abs(len(w) - len(word)) <= SPOKEN_GAP]
-        seen_vowel = seen_vowel or c in vowels
-    return tuple(found)
+            blurred += [key[:i] + v + key[i + 1:] for v in _SHORT_VOWELS if v != c]
+        seen_vowel = seen_vowel or c in _KEY_VOWELS
+    return _listed_under(index, blurred, word)
+
+
+def _listed_under(index: dict[str, tuple[str, ...]], keys: Iterable[str],
+                  word: str) -> tuple[str, ...]:
+    """The listed words under `keys` in `index`, each once, but `word` itself and any
+    more than SPOKEN_GAP letters longer or shorter than it."""
+    plain = "".join(words_of(fold(word)))
+    return tuple(dict.fromkeys(w for key in keys for w in index.get(key, ())
+                               if w != plain and abs(len(w) - len(word)) <= SPOKEN_GAP))

@@ -518,11 +518,10 @@ def respellings(text: str, language_code: str, listed: Collection[str],
         for i, more in others.items():
             for other in more:
                 add(join([*changed[:i], other, *changed[i + 1:]]))
-    # two words said as one listed word ("rain deer", "sea saw"), or as an entry of two
-    # ("March Hair", "best men"): the player heard it apart; not a king's number ("Henry
+    # two to four words said as one listed word ("rain deer", "sea saw") or as an entry
+    # ("March Hair", "best men", "cote de maille", "tête de mor"), an article before them
+    # dropped ("le poison rouge"): the player heard it so; not a king's number ("Henry
     # VIII" is no Henry VII)
-    # Up to four words, an article before them dropped ("le poison rouge", "cote de
-    # maille", "tête de mor": the entry said so)
     phrase = words[1:] if len(words) > 2 and words[0] in ARTICLES.get(language_code, ()) \
         else words
     if 2 <= len(phrase) <= 4 and "".join(phrase) not in known \

@@ -31,6 +31,7 @@ from game.scenes.base import Scene
 from game.table.frame import PlayFrame
 from game.wordland import room
 from game.wordland.ai.vocabulary import vote_ruling
+from game.wordland.rules import events as ev
 from game.wordland.rules.actions import Action, PlaceLetter, SayWord, TimeRanOut, Vote, timed
 from game.wordland.rules.components import Mode, Phase
 from game.wordland.rules.records import GameRecord, RecordRuleError
@@ -66,6 +67,18 @@ CHILD_VOTE_AFTER = 1.0
 """Seconds between the votes the table casts for children in kids topics (issue 36)."""
 HURRY = 6.0
 """How much faster the bots play once no person at the screen is still in the round."""
+
+
+@dataclass
+class Verdict:
+    """A vote held on the table for the person whose word it was (`PlayScene.verdict`)."""
+
+    table: GameState
+    """The table as the vote ended: its ballot with every vote in."""
+    decided: ev.VoteDecided
+    """The engine's decision (the votes for and against, whether the word stands)."""
+    up: float = 0.0
+    """Seconds it has been up (kids topics go on after KIDS_VERDICT)."""
 
 
 @dataclass
@@ -114,9 +127,7 @@ class PlayScene(PlayFrame):
         """The table as it stood before the round's last action, shown (not played) while
         the summary waits: the words said, who was in, the banner of the last out."""
         self._before: GameState | None = None
-        self.verdict_wait = 0.0
-        """Seconds the verdict has been up (kids topics go on after KIDS_VERDICT)."""
-        self.verdict: GameState | None = None
+        self.verdict: Verdict | None = None
         """A vote on a person's word that no person at the screen took part in, as it
         ended (every vote in, with the bots' reasons): it stays on the table, the teapot
         and the bots waiting, until someone presses Continue, so the person whose word it
@@ -146,7 +157,7 @@ class PlayScene(PlayFrame):
         """The state the table draws: the live one, a vote's verdict while it waits
         for Continue, or the round just ended while its summary waits."""
         if self.verdict is not None:
-            return self.verdict
+            return self.verdict.table
         return self.frozen if self.frozen is not None else self.state
 
     @property
@@ -214,8 +225,7 @@ class PlayScene(PlayFrame):
             return False
         self.record.actions.append(done)
         round_before = self.state.round
-        self.verdict = self._verdict(done)
-        self.verdict_wait = 0.0
+        self.verdict = self._verdict(done, events)
         self.since = 0.0
         self.letter_wait = 0.0
         self.ready_wait = 0.0
@@ -227,20 +237,21 @@ class PlayScene(PlayFrame):
         self.autosave()
         return True
 
-    def _verdict(self, done: Action) -> GameState | None:
-        """The table to hold after `done` (see `verdict`): the vote's last ballot with
-        `done`'s vote in it, when `done` ended a vote on the word of a person at the screen
-        and no person at the screen voted in it; else None."""
+    def _verdict(self, done: Action, events: list) -> Verdict | None:
+        """What to hold after `done` (see `verdict`): the vote's last ballot with `done`'s
+        vote in it and the engine's decision, when `done` ended a vote on the word of a
+        person at the screen and no person at the screen voted in it; else None."""
         before = self._before
-        if before is None or before.ballot is None or not isinstance(done, Vote) \
-                or self.state.phase is Phase.VOTE or self.watching or self.hurry.on:
+        decided = next((e for e in events if isinstance(e, ev.VoteDecided)), None)
+        if before is None or before.ballot is None or decided is None \
+                or not isinstance(done, Vote) or self.watching or self.hurry.on:
             return None
         ballot = before.ballot
         if ballot.target not in self.humans or any(v in self.humans for v in ballot.voters):
             return None
         held = before.clone()
         held.ballot = dataclasses.replace(ballot, votes={**ballot.votes, done.seat: done.accept})
-        return held
+        return Verdict(held, decided)
 
     def close_verdict(self) -> None:
         """Continue: the table goes on from the vote's verdict."""
@@ -324,8 +335,8 @@ class PlayScene(PlayFrame):
                 self.flash = None
         self.input.update(dt)
         if self.verdict is not None:  # the vote's verdict waits for Continue
-            self.verdict_wait += dt
-            if self.kids and self.verdict_wait >= KIDS_VERDICT:
+            self.verdict.up += dt
+            if self.kids and self.verdict.up >= KIDS_VERDICT:
                 self.close_verdict()  # a child need not read Continue (issue 36)
             return
         if self.summary_due is not None:

@@ -24,6 +24,7 @@ from game.wordland.ui.pieces import (
 )
 from game.wordland.ui.words import (
     character_name,
+    describe_event,
     out_story,
     shown_word,
     topic_name,
@@ -196,14 +197,11 @@ def draw_vote(play: PlayScene, canvas: Canvas) -> None:
         title = _("Does {name}'s word fit the topic?").format(name=author)
     draw_panel(canvas, rect, title)
     if play.verdict is not None:  # held for the person whose word it was: the outcome
-        yes = sum(ballot.votes.values())
-        no = len(ballot.votes) - yes
-        stands = yes >= no  # a tie lets the word stand (W4.5)
-        words = (_("{who}'s word stands ({yes} for, {no} against)") if stands else
-                 _("{who}'s word is rejected ({yes} for, {no} against)"))
-        fit_text(canvas, words.format(who=author, yes=yes, no=no),
+        decided = play.verdict.decided
+        fit_text(canvas, describe_event(decided, play.names, play.language),
                  (rect.x + 40, rect.y + 80, geo.VERDICT_BUTTON.x - rect.x - 60, 112),
-                 theme.TextStyle(30, theme.GOOD if stands else theme.BAD, True), max_lines=3)
+                 theme.TextStyle(30, theme.GOOD if decided.word_stands else theme.BAD, True),
+                 max_lines=3)
     else:
         guide = _("For: people, animals, plants, activities or things you can see, closely "
                   "linked to the topic. {name} said it; {who} challenged.").format(

@@ -126,6 +126,14 @@ def fitted_size(canvas: Canvas, words: str, box: RectLike,
     return _laid_out(canvas, words, box, style, max_lines, max_grow, floor, line_gap)[2]
 
 
+def sized_style(canvas: Canvas, size: float, style: theme.TextStyle) -> theme.TextStyle:
+    """`style` that `fit_text` draws at the logical `size` (one `fitted_size` gave): the
+    text-size setting taken back out, so several texts share one size (a chooser's
+    options, two buttons side by side)."""
+    grow = canvas.text_cache.scale or 1.0
+    return theme.TextStyle(size / grow, style.colour, style.bold)  # type: ignore[arg-type]
+
+
 def _laid_out(canvas: Canvas, words: str, box: RectLike, style: theme.TextStyle,
               max_lines: int, max_grow: float | None, floor: float,
               line_gap: float) -> tuple[list[str], int, float, bool]:

@@ -21,7 +21,7 @@ from game.shell.i18n import _
 from game.shell.names import clean_typed
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import fit_text, fitted_size
+from game.ui.layout import fit_text, fitted_size, sized_style
 
 logger = logging.getLogger(__name__)
 
@@ -301,9 +301,7 @@ class Chooser(Widget):
         if self._sized is None or self._sized[0] != key:
             size = min(fitted_size(canvas, t, box, theme.BODY, max_lines=2, line_gap=0.95)
                        for t in texts)
-            grow = canvas.text_cache.scale or 1.0
-            self._sized = (key, theme.TextStyle(size / grow, theme.BODY.colour,  # type: ignore[arg-type]
-                                                theme.BODY.bold))
+            self._sized = (key, sized_style(canvas, size, theme.BODY))
         return self._sized[1]
 
     @property

@@ -33,7 +33,7 @@ from game.shell.i18n import N_, _
 from game.table.guard import ArmGuard
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import fit_text, fitted_size
+from game.ui.layout import fit_text, fitted_size, sized_style
 from game.ui.widgets import Button
 from game.wordland.rules import actions as act
 from game.wordland.rules.components import Character, OutReason, Phase
@@ -113,17 +113,20 @@ class PartnerButton(Button):
                  partner: AbilityButton | None) -> None:
         super().__init__(rect, label, on_click, colour, SMALL_BUTTON)
         self.partner = partner
+        self._sized: tuple[object, theme.TextStyle] | None = None
 
     def draw(self, canvas: Canvas) -> None:
         partner = self.partner
         if partner is not None and self.visible:
-            box = self.rect.inflate(-2 * self.margin, -6)
-            mine = fitted_size(canvas, self.text, box, SMALL_BUTTON, max_lines=2,
-                               line_gap=0.95)
-            size = min(mine, partner.text_size(canvas))
-            grow = canvas.text_cache.scale or 1.0
-            self.style = theme.TextStyle(size / grow, SMALL_BUTTON.colour,  # type: ignore[arg-type]
-                                         SMALL_BUTTON.bold)
+            # worked out again only when the words, the places or the sizes change
+            key = (self.text, partner.text, tuple(self.rect), tuple(partner.rect),
+                   canvas.text_cache.scale, canvas.viewport.scale)
+            if self._sized is None or self._sized[0] != key:
+                mine = fitted_size(canvas, self.text, self.rect.inflate(-2 * self.margin, -6),
+                                   SMALL_BUTTON, max_lines=2, line_gap=0.95)
+                size = min(mine, partner.text_size(canvas))
+                self._sized = (key, sized_style(canvas, size, SMALL_BUTTON))
+            self.style = self._sized[1]
         super().draw(canvas)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 
@@ -15,7 +16,7 @@ from game.wordland.words.text import fold
 from tests.helpers.pointer import click, key, type_text
 
 __all__ = ["FRAME", "a_fitting_word", "button", "click", "key", "play_typed_human",
-           "table_at_discussion", "to_discussion", "type_text"]
+           "table_at_discussion", "to_discussion", "type_text", "vote_on_seat_zero"]
 
 FRAME = 1 / 10
 
@@ -75,3 +76,28 @@ def table_at_discussion(app, seats, options: Options, seed: int) -> PlayScene:
     app.push(play)
     to_discussion(play)
     return play
+
+
+def vote_on_seat_zero(app, play: PlayScene, words: tuple[str, ...], frames: int = 400,
+                      dt: float = FRAME,
+                      each_frame: Callable[[PlayScene], None] | None = None) -> str:
+    """Seat 0 (a person, speaking) says the first of `words` without her forbidden
+    letters, the first other seat that may challenges it, and frames run (`each_frame`
+    first: a person at the screen voting) until the vote has ended. The word said."""
+    from game.wordland.rules.actions import Challenge, SayWord
+
+    s = play.state
+    assert s.speaker == 0 and s.phase is Phase.DISCUSSION
+    word = next(w for w in words if not set(fold(w)) & s.forbidden_for(0))
+    assert play.act(SayWord(0, word))
+    challenger = next(a.seat for a in play.state.legal_actions()
+                      if isinstance(a, Challenge) and a.seat != 0)
+    assert play.act(Challenge(challenger)) and play.state.phase is Phase.VOTE
+    for _ in range(frames):
+        if play.state.phase is not Phase.VOTE:
+            break
+        if each_frame is not None:
+            each_frame(play)
+        app.step(dt)
+    assert play.state.phase is not Phase.VOTE
+    return word

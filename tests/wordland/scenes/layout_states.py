@@ -196,22 +196,13 @@ def _verdict(players: int):
     """A person's word voted on by the bots alone, its verdict held until Continue: every
     bot's vote with its reason, and the outcome beside Continue (issue 32, item 5)."""
     def build(app):
-        from game.wordland.rules.actions import Challenge, SayWord
-        from game.wordland.words.text import fold
+        from tests.wordland.scenes.driver import vote_on_seat_zero
 
         play = showcase.table(app, 7, None, Mode.TYPE, players=players,
                               stop=lambda s: s.phase is Phase.DISCUSSION and s.speaker == 0)
-        forbidden = play.state.forbidden_for(0)
-        word = next(w for w in ("lawnmower", "submarine", "tractor", "umbrella", "volcano",
-                                "tondeuse", "parapluie", "bulldozer")
-                    if not set(fold(w)) & forbidden)
-        assert play.act(SayWord(0, word))
-        assert any(play.act(Challenge(seat)) for seat in range(1, play.state.n)
-                   if play.state.phase is Phase.DISCUSSION)
-        for _ in range(2000):
-            if play.state.phase is not Phase.VOTE:
-                break
-            app.step(0.1)
+        vote_on_seat_zero(app, play, ("lawnmower", "submarine", "tractor", "umbrella",
+                                      "volcano", "tondeuse", "parapluie", "bulldozer"),
+                          frames=2000)
         assert play.verdict is not None
         return play
     return build

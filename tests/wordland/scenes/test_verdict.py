@@ -8,12 +8,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.wordland.rules.actions import Challenge, SayWord
-from game.wordland.rules.components import Phase
 from game.wordland.scenes.table_guard import ARM_SECONDS
 from game.wordland.ui import geometry as geo
-from game.wordland.words.text import fold
-from tests.wordland.scenes.driver import FRAME, button, key
+from tests.wordland.scenes.driver import FRAME, button, key, vote_on_seat_zero
 from tests.wordland.scenes.test_table_manners import typed
 from tests.wordland.scenes.test_table_story import drawn_texts
 
@@ -24,24 +21,16 @@ OFF_TOPIC = ("tax return", "lawnmower", "submarine", "volcano", "tractor", "umbr
 def voted_on(app, humans: int = 1):
     """Ann (a person) says an off-topic word; a bot challenges; the bots vote it out."""
     play = typed(app, humans=humans)
-    s = play.state
-    assert s.speaker == 0 and s.phase is Phase.DISCUSSION
-    forbidden = s.forbidden_for(0)
-    word = next(w for w in OFF_TOPIC if not set(fold(w)) & forbidden)
-    assert play.act(SayWord(0, word))
-    challenger = 1 if play.state.speaker != 1 else 2
-    assert play.act(Challenge(challenger))
-    assert play.state.phase is Phase.VOTE
-    for _ in range(400):
-        if play.state.phase is not Phase.VOTE:
-            break
-        if humans > 1 and play.state.ballot is not None:
-            for voter in play.state.ballot.voters:   # Bea, a person, votes too
-                if voter not in play.bots and voter not in play.state.ballot.votes \
-                        and play.input.pending.get(voter) is None:
-                    play.input.pending.cast(voter, False)
-        app.step(FRAME)
-    assert play.state.phase is not Phase.VOTE
+
+    def people_vote(play) -> None:   # Bea, a person, votes too
+        ballot = play.state.ballot
+        for voter in ballot.voters if ballot is not None else ():
+            if voter not in play.bots and voter not in ballot.votes \
+                    and play.input.pending.get(voter) is None:
+                play.input.pending.cast(voter, False)
+
+    word = vote_on_seat_zero(app, play, OFF_TOPIC,
+                             each_frame=people_vote if humans > 1 else None)
     return play, word
 
 
@@ -99,14 +88,7 @@ def test_a_childs_verdict_goes_on_by_itself(app) -> None:
 
     play = _table(app, timer=45.0, kids_topics=True)
     _until(play, lambda: play.human_speaker() == 0, 300.0)
-    forbidden = play.state.forbidden_for(0)
-    word = next(w for w in OFF_TOPIC if not set(fold(w)) & forbidden)
-    assert play.act(SayWord(0, word))
-    assert play.act(Challenge(1 if play.state.speaker != 1 else 2))
-    for _ in range(400):
-        if play.state.phase is not Phase.VOTE:
-            break
-        app.step(FRAME)
+    vote_on_seat_zero(app, play, OFF_TOPIC)
     assert play.verdict is not None
     since = play.since
     for _ in range(round((KIDS_VERDICT - 0.5) / FRAME)):

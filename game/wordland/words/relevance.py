@@ -308,21 +308,24 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
         return dataclasses.replace(_rule(rest, language_code, topic_ids, kids, lex, known),
                                    answer=answer)
     exact = lex.exact.get("".join(words_of(text)), frozenset())
-    if len(words) <= PLURAL_WORDS:
-        # the entry with any of its words in the plural: typed joined or apart
-        # ("bunkbeds", "snow flakes" are bunk bed, snowflake), every word of it ("feux
-        # rouges": feu rouge), or a plural the lists also hold elsewhere ("skis": the ice
-        # floe's, and the winter sports' ski)
-        for parts in product(*((w, *singulars(w, language_code)) for w in words)):
-            exact = exact | lex.exact.get("".join(parts), frozenset())
+    articled = len(words) > 1 and ((words[0] in ELISIONS and has_apostrophe(text))
+                                   or words[0] in ARTICLES.get(language_code, ()))
+    for spelt in (words, words[1:]) if articled else (words,):
+        if len(spelt) <= PLURAL_WORDS:
+            # the entry with any of its words in the plural: typed joined or apart
+            # ("bunkbeds", "snow flakes" are bunk bed, snowflake), every word of it ("feux
+            # rouges": feu rouge), or a plural the lists also hold elsewhere ("skis": the
+            # ice floe's, and the winter sports' ski); with an article before it too ("les
+            # soustitres")
+            for parts in product(*((w, *singulars(w, language_code)) for w in spelt)):
+                exact = exact | lex.exact.get("".join(parts), frozenset())
     # A plural of a lexicon word is a word too ("Valkyries": valkyrie is WordNet's).
     unknown = [w for w in words if w not in known and w not in lex.words
                and not (w[-1:] in "sx" and w[:-1] in lex.words)
                and not (w[-2:] == "es" and w[:-2] in lex.words)]
     key = lexicon_key(text, language_code)
     homes = exact | lex.home(key)
-    if len(words) > 1 and ((words[0] in ELISIONS and has_apostrophe(text))
-                           or words[0] in ARTICLES.get(language_code, ())):
+    if articled:
         # "l'igloo" is the igloo, "l'or" is gold (not "lor", a loris), "the Plough" the
         # plough: the article says nothing more (an entry spelt with it stays found)
         key = lexicon_key(" ".join(words[1:]), language_code)

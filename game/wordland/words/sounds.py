@@ -139,8 +139,9 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
     #   a last "-ine" after another syllable said "-een" ("tangerene", "chloreen"), a
     #   last "-our" as "-or" ("sycamour"), the dull vowel before a last "-lt"
     #   ("catapault"), "ear" as "er" before a consonant ("rehursal"), "wa" as "wo"
-    #   ("swollow").
-    "en": (("^kn", "n"), ("^wr", "r"), ("mb$", "m"), ("tch", "ch"), ("j(?=[eiy])", "g"),
+    #   ("swollow"); fifteenth round: "eigh", "aigh" as a long a ("straightjacket").
+    "en": (("^kn", "n"), ("^wr", "r"), ("mb$", "m"), ("tch", "ch"),
+           ("[ae]igh", "A"), ("j(?=[eiy])", "g"),
            ("dg(?=[eiy])", "j"), ("g(?=es?$|e[aou])", "j"),
            ("t(?=u[rn]e?s?$)", "ch"), ("ew", "eu"),
            ("(?<=[a-z])gu(?=[aeio])", "gw"), ("(?<=[a-z])t(?=u(?:[aeio]|la))", "ch"),
@@ -188,6 +189,9 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
     # - fourteenth round: a last "n" before a mute "e" after "e", "i", "u" is said
     #   ("capitène" is capitaine, "tyrolliene" tyrolienne; marked "Q" until the nasal
     #   vowels are read). "-ane" stays heard as "-an" ("Batmane", "cardigane").
+    # - fifteenth round: "-ine", "-enne" with the "n" doubled or not ("marainne"); a last
+    #   "y" after a vowel, and a last "i" after "ou", as the "y" sound ("citrouye",
+    #   "gargouye", "citrouie"); "nni" before a vowel as "gn" ("poissonière").
     "fr": (("eaux?", "o"), ("au", "o"), ("(?<=[ou])x$", ""), ("cc(?=[eiy])", "ks"),
            ("x(?!$)", "ks"),
            ("w", "v"), ("um(?=s?$)", "om"), ("oo", "ou"), ("tch", "ch"), ("sh", "ch"),
@@ -197,13 +201,14 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
            ("g(?=[eiy3])", "j"),
            ("3$", "E"), ("ai[ts]?$", "E"), ("e[tz]$", "E"), ("ier$", "iE"),
            ("(?<=[aeiounr])[tdspg]$", ""),
-           ("(?<=[eiu])ne+$", "Q"),  # a last "-ène", "-aine", "-ine", "-une": no nasal
+           ("(?<=[eiu])n?ne+$", "Q"),  # a last "-ène", "-aine", "-ine", "-une": no nasal
            ("e+$", ""),
            ("(?<=[^aeiou])ill", "iY"), ("(?<=[aeiou])ill?", "Y"), ("(?<=[aeiou])il$", "Y"),
+           ("(?<=[aeiou])y$", "Y"), ("(?<=ou)i$", "Y"),
            ("(?<=Y)i(?=[aeou])", ""),
            ("(?<=[aeiou])y(?=[aeiou])", "Y"), ("y", "i"), ("^h", ""), ("(?<=[^kspc])h", ""),
            ("ti(?=[aeo])", "si"), ("a[iy](?![nm])", "e"), ("e[iy](?![nm])", "e"),
-           ("eur$", "er"), ("gn", "N"), ("ni(?=[aeou])", "N"), ("(?<=N)i(?=[aeou])", ""),
+           ("eur$", "er"), ("gn", "N"), ("n?ni(?=[aeou])", "N"), ("(?<=N)i(?=[aeou])", ""),
            ("(?<=[aeiou])i(?=[aeou])", "Y"), ("(?<=[^aeiouY])i(?=[aeou])", "iY"),
            ("m(?=[bp])", "n"), ("z", "s"),
            ("[ae][nm](?=[^aeiounm]|$)", "A"), ("(ai|ei|i|u)[nm](?=[^aeiounm]|$)", "I"),
@@ -276,7 +281,12 @@ def said_alike(word: str, language: str, index: dict[str, tuple[str, ...]]) -> t
     `spoken_index` of them, folded), or ()."""
     if len(word) < SPOKEN_LENGTHS.get(language, SPOKEN_LENGTH):
         return ()
-    return _listed_under(index, (spoken_key(word, language),), word)
+    keys = [spoken_key(word, language)]
+    if language == "fr" and "w" in word.lower():
+        # a French "w" is a "v" in a German word (wagon) and "ou" in an English one
+        # ("wistiti": ouistiti)
+        keys.append(spoken_key(word.lower().replace("w", "ou"), language))
+    return _listed_under(index, keys, word)
 
 
 BLURRED_LENGTH = 6

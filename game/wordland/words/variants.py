@@ -180,6 +180,10 @@ def spoken_words(language_code: str) -> dict[str, tuple[str, ...]]:
                if len(w) >= 5 and w[-2:] in ("us", "os") and not w.endswith("ous")]
     for key, found in spoken_index(sounded, language_code, folded=False).items():
         index[key] = tuple(sorted({*index.get(key, ()), *(w[:-2] for w in found)}))
+    # a Spanish "ñ" is said "gn" ("pignata", "piniata": piñata; "jalapégno")
+    tilde = {fold(w.replace("ñ", "gn")): fold(w) for w in words if "ñ" in w}
+    for key, found in spoken_index(sorted(tilde), language_code).items():
+        index[key] = tuple(sorted({*index.get(key, ()), *(tilde[w] for w in found)}))
     return index
 
 
@@ -463,11 +467,15 @@ def respellings(text: str, language_code: str, listed: Collection[str],
             changed[i] = word + "s"
             continue
         if language_code in JOINED_ELISIONS and len(word) > 3 and word[0] in "dlnjmtsc" \
-                and word[1] in "aeiouyh" and word[1:] in listed and i > 0:
-            # an elision typed without its apostrophe: "jus dorange", "sabre dabordage"
+                and word[1] in "aeiouyh" and word[1:] in listed and i > 0 \
+                and words[i - 1] not in ARTICLES[language_code]:
+            # an elision typed without its apostrophe: "jus dorange", "sabre dabordage";
+            # never right after an article ("le cabat" is no "le c'abat")
             changed[i] = word[0] + "'" + word[1:]
             continue
-        choices = [*slip, *(s for s in singulars(word, language_code) if s in listed)]
+        # its singular: a listed word, or an entry run together ("les soustitres")
+        choices = [*slip, *(s for s in singulars(word, language_code)
+                            if s in listed or s in spelt)]
         if language_code == "en":
             choices += [p for p in _pet_forms(word) if p in listed and _everyday(p)]
         if len(word) >= DOUBLE_LENGTH:

@@ -1,0 +1,64 @@
+"""Issue 32, fifteenth round: what the fifteenth blind set's tuning half and the read
+sets showed (W4.5, W9.3: the bots' vote on a challenged word).
+
+- An article before a word changes nothing the word alone would get: "le cabat" (no
+  "le c'abat", an elision typed without its apostrophe is never right after an article),
+  "les soustitres" (an entry run together, in the plural, after an article);
+- French by ear: a last "-ye" or "-ie" after "ou" for "-ille" ("citrouye", "citrouie"),
+  "-ainne" for "-aine" ("marainne"), a "w" said "ou" ("wistiti"), the Spanish "ñ" said
+  "gn" ("pignata", "piniata": piñata);
+- English: "eigh" and "aigh" as a long a ("straightjacket").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.wordland.words.relevance import rule
+from game.wordland.words.sounds import spoken_key
+
+
+@pytest.mark.parametrize(("answer", "topic", "language"), [
+    ("le cabat", "marche", "fr"),
+    ("les soustitres", "cinema", "fr"),
+    ("des skis", "sports-hiver", "fr"),
+    ("citrouye", "halloween", "fr"),
+    ("une citrouye", "halloween", "fr"),
+    ("citrouie", "halloween", "fr"),
+    ("gargouye", "monstres", "fr"),
+    ("marainne", "contes", "fr"),
+    ("wistiti", "zoo", "fr"),
+    ("pignata", "anniversaire", "fr"),
+    ("une piniata", "anniversaire", "fr"),
+    ("straightjacket", "magic-show", "en"),
+])
+def test_a_spelling_by_ear_stands(answer: str, topic: str, language: str) -> None:
+    ruling = rule(answer, language, (topic,))
+    assert ruling.fits, ruling.why
+
+
+@pytest.mark.parametrize(("answer", "topic", "language"), [
+    ("le brioquon", "boulangerie", "fr"),   # an article lends a made-up word nothing
+    ("la spectronnerie", "halloween", "fr"),
+    ("pont-levisse", "chateau", "fr"),      # a last "-is" keeps its silent "s"
+    ("confettise", "mariage", "fr"),
+    ("doughnette", "bakery", "en"),         # "-ette" is no "-et"
+    ("piglette", "farm", "en"),
+])
+def test_a_made_up_word_stays_out(answer: str, topic: str, language: str) -> None:
+    ruling = rule(answer, language, (topic,))
+    assert not ruling.fits, ruling.read
+
+
+def test_the_french_y_sound_at_a_words_end() -> None:
+    for typed, meant in (("citrouye", "citrouille"), ("citrouie", "citrouille"),
+                         ("gargouye", "gargouille")):
+        assert spoken_key(typed, "fr") == spoken_key(meant, "fr")
+    # "-oie", "-aie" keep their vowels: "joie" is no "jouille"
+    assert spoken_key("joie", "fr") != spoken_key("jouille", "fr")
+
+
+def test_an_elision_is_never_read_right_after_an_article() -> None:
+    assert rule("le cabat", "fr", ("marche",)).read != "le c'abat"
+    # inside a phrase it still is ("jus dorange")
+    assert rule("jus dorange", "fr", ("petit-dejeuner",)).fits

@@ -5,8 +5,8 @@ sets showed (W4.5, W9.3: the bots' vote on a challenged word).
   "le c'abat", an elision typed without its apostrophe is never right after an article),
   "les soustitres" (an entry run together, in the plural, after an article);
 - French by ear: a last "-ye" or "-ie" after "ou" for "-ille" ("citrouye", "citrouie"),
-  "-ainne" for "-aine" ("marainne"), a "w" said "ou" ("wistiti"), the Spanish "ñ" said
-  "gn" ("pignata", "piniata": piñata);
+  "-ainne" for "-aine" ("marainne"), "ex" before a consonant heard "es" ("Escalibur"),
+  a "w" said "ou" ("wistiti"), the Spanish "ñ" said "gn" ("pignata", "piniata": piñata);
 - English: "eigh" and "aigh" as a long a ("straightjacket").
 """
 
@@ -30,6 +30,7 @@ from game.wordland.words.sounds import spoken_key
     ("wistiti", "zoo", "fr"),
     ("pignata", "anniversaire", "fr"),
     ("une piniata", "anniversaire", "fr"),
+    ("Escalibur", "chevaliers", "fr"),
     ("straightjacket", "magic-show", "en"),
 ])
 def test_a_spelling_by_ear_stands(answer: str, topic: str, language: str) -> None:

@@ -191,9 +191,10 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
     #   vowels are read). "-ane" stays heard as "-an" ("Batmane", "cardigane").
     # - fifteenth round: "-ine", "-enne" with the "n" doubled or not ("marainne"); a last
     #   "y" after a vowel, and a last "i" after "ou", as the "y" sound ("citrouye",
-    #   "gargouye", "citrouie"); "nni" before a vowel as "gn" ("poissonière").
+    #   "gargouye", "citrouie"); "nni" before a vowel as "gn" ("poissonière"); "ex" before
+    #   a consonant heard "es" ("Escalibur").
     "fr": (("eaux?", "o"), ("au", "o"), ("(?<=[ou])x$", ""), ("cc(?=[eiy])", "ks"),
-           ("x(?!$)", "ks"),
+           ("x(?!$)", "ks"), ("ks(?=[cfkpqst])", "s"),
            ("w", "v"), ("um(?=s?$)", "om"), ("oo", "ou"), ("tch", "ch"), ("sh", "ch"),
            ("sch", "ch"), ("ph", "f"), ("qu", "k"), ("gu(?=a)", "gou"), ("gu(?=[eiy3])", "g"),
            ("ck", "k"), ("q", "k"),

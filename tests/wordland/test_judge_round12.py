@@ -63,3 +63,27 @@ def test_an_elision_is_never_read_right_after_an_article() -> None:
     assert rule("le cabat", "fr", ("marche",)).read != "le c'abat"
     # inside a phrase it still is ("jus dorange")
     assert rule("jus dorange", "fr", ("petit-dejeuner",)).fits
+
+
+@pytest.mark.parametrize(("answer", "topic"), [
+    ("permis de conduire", "pique-nique"),
+    ("code postal", "maison-hantee"),
+    ("taux d'intérêt", "jardin"),
+    ("assurance auto", "jouets"),
+])
+def test_a_french_phrase_of_paperwork_is_voted_out_anywhere(answer: str, topic: str) -> None:
+    """W4.5: a phrase nobody lists, whose words say it is about something else, is
+    voted out (relevance.NOBODY_PHRASE)."""
+    ruling = rule(answer, "fr", (topic,))
+    assert ruling.real and not ruling.fits, ruling.why
+    assert ruling.code == "far-from-topic"
+
+
+@pytest.mark.parametrize(("answer", "topic"), [
+    ("planche de Ouija", "maison-hantee"),
+    ("calculette", "rentree"),
+    ("calculete", "bureau"),
+    ("jus d'orange", "petit-dejeuner"),
+])
+def test_honest_french_answers_still_stand(answer: str, topic: str) -> None:
+    assert rule(answer, "fr", (topic,)).fits

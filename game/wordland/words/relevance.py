@@ -100,9 +100,9 @@ needs less: voted out when the topic is not among its first 8 and its closest sc
 or more ("permis de conduire" at the picnic, "code postal" in the haunted house, "taux
 d'intérêt" in the garden: the phrases of paperwork and money every family reaches for
 when it wants a word from nowhere). On the read labelled sets: 61 more off-topic French
-phrases voted out, 7 honest ones lost (*FC Sochaux*, *Saint-Ex* at the airport, *Joly
-Jumper*). Not English: GloVe keeps fewer phrases of honest answers in their topic's
-first places (*rom-com*, *spag bol*: 14 off-topic for 3 honest)."""
+phrases voted out, 4 honest ones lost (*FC Sochaux*, *Saint-Ex* at the airport, *baba au
+rum*, *sauver le monde*). Not English: there it would vote out 14 off-topic phrases for 3
+honest ones (*rom-com* at the cinema, *spag bol* at the restaurant)."""
 HOME_MARGIN = {"en": -0.9, "fr": -0.9}
 """...and when its home topic is not clearer than the round's by HOME_MARGIN standard
 deviations ("pillow" is a Bedroom word far more than a Bathroom one)."""

@@ -13,7 +13,7 @@ from game.scenes.base import Scene
 from game.shell.i18n import N_, _
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.tile import GameTile
+from game.ui.tile import GameTile, share_name_size
 from game.ui.widgets import Button
 
 TILE_WIDTH = 500
@@ -38,6 +38,8 @@ class TitleScene(Scene):
             rect = pygame.Rect(left + i * (TILE_WIDTH + TILE_GAP), TILE_TOP, TILE_WIDTH,
                                TILE_HEIGHT)
             self.widgets.append(GameTile(rect, name, tagline, art, on_open))
+        self.tiles = [w for w in self.widgets if isinstance(w, GameTile)]
+        self._sized: tuple[object, ...] = ()
         self.widgets.append(Button((560, 940, 380, 80), N_("Settings"), self.open_settings,
                                    theme.GARDEN_DARK))
         self.widgets.append(Button((980, 940, 380, 80), N_("Quit"), self.app.quit,
@@ -67,4 +69,8 @@ class TitleScene(Scene):
             canvas.rect((260, 896, 1400, 40), (40, 28, 20, 210), radius=12)
             canvas.text(_(ALREADY_OPEN), (960, 916), theme.SMALL, colour=theme.CREAM,
                         max_width=1380)
+        sized = (canvas.viewport.scale, canvas.text_cache.scale, _("Wonderland Parlour"))
+        if sized != self._sized:  # a new window size, text size or language
+            self._sized = sized
+            share_name_size(canvas, self.tiles)
         super().draw(canvas)

@@ -59,6 +59,24 @@ def _french(words: str) -> str:
     return words
 
 
+_CLINGS_BACK = frozenset({"!", "?", ":", ";", "»", "%"})
+"""French puts a space before these, and a line never starts with one ("lettres !")."""
+
+
+def _unbreakable(words: list[str]) -> list[str]:
+    """The words a line may break between: a French mark that takes a space before it
+    stays with the word before, an opening « with the word after."""
+    out: list[str] = []
+    for word in words:
+        if out and word in _CLINGS_BACK:
+            out[-1] = f"{out[-1]} {word}"
+        elif out and out[-1] == "«":
+            out[-1] = f"« {word}"
+        else:
+            out.append(word)
+    return out
+
+
 class TextCache:
     def __init__(self, scale: float = 1.0) -> None:
         self.scale = scale
@@ -118,7 +136,7 @@ class TextCache:
         words = elide(words)  # measured as it will be drawn
         for paragraph in drawable(words, 50 * MAX_DRAWN).split("\n"):
             line = ""
-            for word in paragraph.split(" "):
+            for word in _unbreakable(paragraph.split(" ")):
                 trial = f"{line} {word}" if line else word
                 if font.size(trial)[0] <= width or not line:
                     line = trial

@@ -24,6 +24,6 @@ GAME = GameInfo(
         N_("No kids mode: for readers of about 8 and up (the Tea-Time Race has one)"),
     ),
     tile_art="tile_parade",
-    **kit_pieces("parade"),
+    **kit_pieces("parade", welcome="game.parade.scenes.guided:welcome"),
     lobby_extras=(LobbyExtra(N_("Guided first game"), "game.parade.scenes.guided:open_guided"),),
 )

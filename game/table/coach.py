@@ -103,6 +103,15 @@ def remember(app, game_id: str, key: str, value: object) -> None:
     app.update_settings(app.settings.with_table(game_id, table))
 
 
+def first_welcome(app, game_id: str, words: str) -> str | None:
+    """A game lobby's word of welcome (`GameInfo.welcome`): `words` (an `N_` string
+    offering the guided first game) the first time the game's lobby opens, then None."""
+    if _table(app, game_id).get("welcomed") is True:
+        return None
+    remember(app, game_id, "welcomed", True)
+    return words
+
+
 def taught(app, game_id: str, known: Iterable[str]) -> set[str]:
     """The lessons given so far in the game's guided game (a damaged entry: none)."""
     got = _table(app, game_id).get("coach")

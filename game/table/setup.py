@@ -96,8 +96,9 @@ class SeatSetup(Scene):
     """The `SetupChoice` field saying who plays first."""
     first_if_removed: ClassVar[int | None] = 0
     """Who plays first when the seat that was to start is removed."""
-    keep: ClassVar[tuple[str, ...]] = ()
-    """Flags other screens keep in the remembered table, kept on Start."""
+    keep: ClassVar[tuple[str, ...]] = ("welcomed",)
+    """Flags other screens keep in the remembered table, kept on Start (the lobby's
+    word of welcome, `game.table.coach.first_welcome`, is said once)."""
     footer_y: ClassVar[int] = 900
     characters: ClassVar[tuple[str, ...]] = ()
     """The characters a seat may take, by the box's ids (none: the game's seats have no

@@ -25,6 +25,6 @@ GAME = GameInfo(
         N_("Harder: no characters, four hard letters"),
     ),
     tile_art="tile_wordland",
-    **kit_pieces("wordland"),
+    **kit_pieces("wordland", welcome="game.wordland.scenes.guided:welcome"),
     lobby_extras=(LobbyExtra(N_("Guided first game"), "game.wordland.scenes.guided:open_guided"),),
 )

@@ -24,10 +24,18 @@ from game.parade.rules.setup import GameSetup, Options, Seat, deal
 from game.parade.scenes.guided_lessons import LESSONS, spots
 from game.parade.scenes.play import PlayScene
 from game.parade.ui.words import default_name
-from game.table.coach import Coach, Coached, start_afresh
+from game.shell.i18n import N_
+from game.table.coach import Coach, Coached, first_welcome, start_afresh
 from game.table.coach import open_guided as kit_open_guided
 
 GAME_ID = "parade"
+WELCOME = N_("Welcome! New to the parade? Try a guided first game: a coach explains "
+             "each thing as it comes up.")
+
+
+def welcome(app) -> str | None:
+    """The lobby's word of welcome: only the first time the parade's lobby opens."""
+    return first_welcome(app, GAME_ID, WELCOME)
 GUIDED_SEED = 290
 """The deal every guided game is dealt (see the module's docstring)."""
 CHARACTERS = ("alice", "hatter", "hare")

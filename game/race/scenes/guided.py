@@ -39,7 +39,7 @@ from game.race.scenes.play import PlayScene
 from game.race.table_choice import GAME_ID
 from game.race.ui.words import default_name
 from game.shell.i18n import N_
-from game.table.coach import Coach, Coached, Lesson, remember, start_afresh
+from game.table.coach import Coach, Coached, Lesson, first_welcome, remember, start_afresh
 from game.table.coach import open_guided as kit_open_guided
 from game.table.coach import taught as taught_in
 
@@ -84,17 +84,9 @@ CLOSING_SOME = N_("Well played! The most points wins: big cookies count their nu
                   "small ones 1 each.")
 
 
-def welcomed(app) -> bool:
-    table = app.settings.tables.get(GAME_ID)
-    return isinstance(table, dict) and table.get("welcomed") is True
-
-
 def welcome(app) -> str | None:
     """The lobby's word of welcome: only the first time the race's lobby opens."""
-    if welcomed(app):
-        return None
-    _remember(app, "welcomed", True)
-    return WELCOME
+    return first_welcome(app, GAME_ID, WELCOME)
 
 
 def _remember(app, key: str, value: object) -> None:

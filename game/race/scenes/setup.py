@@ -83,7 +83,6 @@ class SetupScene(SeatSetup):
     max_players = MAX_PLAYERS
     first_field = "first_player"
     first_if_removed = None
-    keep = ("welcomed",)
     characters = tuple(c.value for c in Character)
 
     def __init__(self, app) -> None:

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.shell.i18n import _, current_language
+from game.shell.i18n import N_, _, current_language
 from game.shell.names import visible_name
-from game.table.coach import Coach, Coached, start_afresh
+from game.table.coach import Coach, Coached, first_welcome, start_afresh
 from game.table.coach import Lesson as KitLesson
 from game.table.coach import open_guided as kit_open
 from game.wordland import room
@@ -41,6 +41,15 @@ SUMMARY_SPOTS = ((960, 930), (960, 200))
 CLOSING_KEY = "closing"
 
 __all__ = ["GUIDED_SEED", "GuidedPlay", "is_guided", "new_guided", "open_guided"]
+
+
+WELCOME = N_("Welcome! New to the game? Try a guided first game: a coach explains each "
+             "thing as it comes up.")
+
+
+def welcome(app) -> str | None:
+    """The lobby's word of welcome: only the first time the word game's lobby opens."""
+    return first_welcome(app, GAME_ID, WELCOME)
 
 
 class WordCoach(Coach):

@@ -1,5 +1,6 @@
-"""Issue 13, item 8: the first time the race's lobby opens it offers a guided first game
-(remembered in Settings); the guided game's coach points at things as they come up."""
+"""Issue 13, item 8: the race's lobby offers a guided first game, whose coach points at
+things as they come up (the lobby's first word of welcome, in every game:
+tests/table/test_welcome.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import pygame
 
 from game.app import App
 from game.box import find
-from game.race.scenes.guided import FIRST_CARDS, GuidedPlay, welcomed
+from game.race.scenes.guided import FIRST_CARDS, GuidedPlay
 from game.scenes.lobby import LobbyScene
 from tests.race.scenes.driver import FRAME, click
 
@@ -17,26 +18,6 @@ def _lobby(app: App) -> LobbyScene:
     app.push(lobby)
     app.step(FRAME)
     return lobby
-
-
-def test_the_first_lobby_welcomes_and_the_next_does_not(app: App) -> None:
-    assert not welcomed(app)
-    first = _lobby(app)
-    assert first.welcome and "guided first game" in first.welcome
-    assert welcomed(app)
-    app.pop()
-    assert _lobby(app).welcome is None
-
-
-def test_a_table_set_up_later_keeps_the_welcome_remembered(app: App) -> None:
-    from game.race.scenes.setup import SetupScene
-
-    _lobby(app)
-    setup = SetupScene(app)
-    app.push(setup)
-    setup.start()
-    assert welcomed(app)
-    assert app.settings.tables["race"]["seats"]  # the table itself is remembered too
 
 
 def test_the_lobby_offers_the_guided_game_and_how_to_play(app: App) -> None:

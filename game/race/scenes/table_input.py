@@ -43,7 +43,7 @@ class TableInput:
         self.grab_time = 0.0
         """When the spinner's hand was taken hold of (the table's clock)."""
         self.key_chosen: tuple[int, int] | None = None
-        """(turn, slot) of the card a key chose at a kids' table (`kids_key_waits`)."""
+        """(turn, slot) of the card a key chose (`key_waits`)."""
         self.guard = ArmGuard()
         """Nothing changes under the pointer: a click meant for what was there waits."""
 
@@ -185,7 +185,7 @@ class TableInput:
         if key in DIGITS:
             value = DIGITS[key]
             if card:
-                if not self.kids_key_waits(value - 1):
+                if not self.key_waits(value - 1):
                     self.play.act(act.PlayCard(value - 1))
                 return True
             if self.play.state.decision is act.Decision.JOKER_VALUE:
@@ -198,24 +198,29 @@ class TableInput:
             key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
         if back or key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
             self.play.key_focus = (self.play.key_focus + (-1 if back else 1)) % count
+            if card:  # the card moved to is chosen: Enter or Space then plays it
+                self.key_chosen = (self.play.state.turns_played,
+                                   slots[self.play.key_focus % count])
             return True
         if key in CHOOSE_KEYS:
             if card:
                 slot = slots[self.play.key_focus % count]
-                if not self.kids_key_waits(slot):
+                if not self.key_waits(slot):
                     self.play.act(act.PlayCard(slot))
             else:
                 self.play.choices[self.play.key_focus % count].activate()
             return True
         return False
 
-    def kids_key_waits(self, slot: int) -> bool:
-        """At a kids' table a key on a card (1-5, Enter, Space) first only chooses it: it
-        is lit and its ghost shows; the same card again plays it (issue 36: a stray key
-        never plays, as in the Parade). True when the key only chose."""
+    def key_waits(self, slot: int) -> bool:
+        """A key on a card (1-5, Enter, Space) first only chooses it: it is lit and its
+        ghost shows; the same card again plays it, and so do Enter and Space on a card
+        the arrows moved to (a stray key never plays, as in the Parade: issue 36 at a
+        kids' table, then every table, since a Space meant to hurry the bots' last move
+        could land on the person's turn). True when the key only chose."""
         play = self.play
         slots = self.playable_slots()
-        if not play.setup.variants.kids or slot not in slots:
+        if slot not in slots:
             return False
         chosen = (play.state.turns_played, slot)
         if self.key_chosen == chosen:

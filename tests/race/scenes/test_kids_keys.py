@@ -1,6 +1,8 @@
-"""Issue 36 (seen playing): at a kids' table a stray key never plays a card. A number
-key, Enter or Space first only chooses the card (lit, its ghost shown); the same card
-again plays it, as in the Parade. A readers' table keeps its keys as they were."""
+"""Issue 36 (seen playing): a stray key never plays a card. A number key, Enter or Space
+first only chooses the card (lit, its ghost shown); the same card again plays it, as in
+the Parade. First at a kids' table; then at every table (seen playing a readers' race: a
+Space meant to hurry the bots' last hop landed on the person's turn and played her
+focused card at once, and a played card is never taken back, since a card is drawn)."""
 
 from __future__ import annotations
 
@@ -50,10 +52,35 @@ def test_stray_spaces_and_keys_never_play_at_once(app: App) -> None:
     assert len(play.record.actions) == before + 1
 
 
-def test_a_readers_table_plays_on_the_first_key(app: App) -> None:
+def test_a_readers_table_chooses_on_the_first_key_too(app: App) -> None:
     play = grown_ups(app)
     _to_card(app, play)
     before = len(play.record.actions)
-    key(app, pygame.K_1)
+    key(app, pygame.K_SPACE)  # a Space meant to hurry the bots: only chooses
     app.step(FRAME)
-    assert play.record.actions[before] == PlayCard(0)
+    assert len(play.record.actions) == before
+    first = play.input.focused_card()
+    other = next(s for s in play.input.playable_slots() if s != first)
+    digit = getattr(pygame, f"K_{other + 1}")
+    key(app, digit)  # the other card: chosen, not played
+    app.step(FRAME)
+    assert len(play.record.actions) == before
+    assert play.input.candidate() == PlayCard(other)
+    key(app, digit)  # the same card again: played
+    app.step(FRAME)
+    assert play.record.actions[before] == PlayCard(other)
+
+
+def test_arrows_choose_and_enter_plays(app: App) -> None:
+    play = grown_ups(app)
+    _to_card(app, play)
+    before = len(play.record.actions)
+    slots = play.input.playable_slots()
+    key(app, pygame.K_RIGHT)
+    app.step(FRAME)
+    assert len(play.record.actions) == before
+    chosen = play.input.focused_card()
+    assert chosen in slots
+    key(app, pygame.K_RETURN)
+    app.step(FRAME)
+    assert play.record.actions[before] == PlayCard(chosen)

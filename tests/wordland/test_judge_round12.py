@@ -87,3 +87,19 @@ def test_a_french_phrase_of_paperwork_is_voted_out_anywhere(answer: str, topic: 
 ])
 def test_honest_french_answers_still_stand(answer: str, topic: str) -> None:
     assert rule(answer, "fr", (topic,)).fits
+
+
+def test_a_french_last_on_is_nasal_and_onne_is_not() -> None:
+    """A made-up feminine of a listed word in "-on" is no longer read as that word
+    ("potironne" is no potiron, "pantalonne" no pantalon), while by-ear spellings that
+    sound the same still are ("courrone": couronne; "podiom": podium; "conté": comté)."""
+    key = lambda w: spoken_key(w, "fr")  # noqa: E731
+    assert key("potironne") != key("potiron")
+    assert key("courrone") == key("couronne")
+    assert key("podiom") == key("podium") == key("podiome")
+    assert key("conté") == key("comté")
+    assert key("tome") == key("tomme")
+    for made_up, topic in (("potironne", "legumes"), ("pantalonne", "vetements"),
+                           ("édredonne", "chambre")):
+        assert not rule(made_up, "fr", (topic,)).fits
+    assert rule("le conté", "fr", ("fromages",)).fits

@@ -193,16 +193,20 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
     #   "y" after a vowel, and a last "i" after "ou", as the "y" sound ("citrouye",
     #   "gargouye", "citrouie"); "nni" before a vowel as "gn" ("poissonière"); "ex" before
     #   a consonant heard "es" ("Escalibur").
+    # - sixteenth round: "on" (and "om" before a consonant) is nasal, "-one", "-onne",
+    #   "-ome", "-omme" and a Latin "-um" are not ("potironne" is no potiron, "courrone"
+    #   is couronne, "podiom" podium, "conté" comté; marked "W" like "Q" for "m").
     "fr": (("eaux?", "o"), ("au", "o"), ("(?<=[ou])x$", ""), ("cc(?=[eiy])", "ks"),
            ("x(?!$)", "ks"), ("ks(?=[cfkpqst])", "s"),
-           ("w", "v"), ("um(?=s?$)", "om"), ("oo", "ou"), ("tch", "ch"), ("sh", "ch"),
+           ("w", "v"), ("um(?=s?$)", "oW"), ("oo", "ou"), ("tch", "ch"), ("sh", "ch"),
            ("sch", "ch"), ("ph", "f"), ("qu", "k"), ("gu(?=a)", "gou"), ("gu(?=[eiy3])", "g"),
            ("ck", "k"), ("q", "k"),
            ("ch(?=[rl])", "k"), ("c(?=[eiy3])", "s"), ("c", "k"), ("ge(?=[ao])", "j"),
            ("g(?=[eiy3])", "j"),
            ("3$", "E"), ("ai[ts]?$", "E"), ("e[tz]$", "E"), ("ier$", "iE"),
            ("(?<=[aeiounr])[tdspg]$", ""),
-           ("(?<=[eiu])n?ne+$", "Q"),  # a last "-ène", "-aine", "-ine", "-une": no nasal
+           # a last "-ène", "-aine", "-ine", "-une", "-onne", "-ome": no nasal
+           ("(?<=[eiuo])n?ne+$", "Q"), ("(?<=o)m?me+$", "W"),
            ("e+$", ""),
            ("(?<=[^aeiou])ill", "iY"), ("(?<=[aeiou])ill?", "Y"), ("(?<=[aeiou])il$", "Y"),
            ("(?<=[aeiou])y$", "Y"), ("(?<=ou)i$", "Y"),
@@ -213,7 +217,8 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
            ("(?<=[aeiou])i(?=[aeou])", "Y"), ("(?<=[^aeiouY])i(?=[aeou])", "iY"),
            ("m(?=[bp])", "n"), ("z", "s"),
            ("[ae][nm](?=[^aeiounm]|$)", "A"), ("(ai|ei|i|u)[nm](?=[^aeiounm]|$)", "I"),
-           ("Q", "n"), (r"(.)\1+", r"\1")),
+           ("o(?:n(?=[^aeiounmAEIOUY]|$)|m(?=[^aeiounmAEIOUY]))", "O"),
+           ("Q", "n"), ("W", "m"), (r"(.)\1+", r"\1")),
 }
 _SPOKEN_RULES = {
     language: tuple((pattern if pattern.isalpha()

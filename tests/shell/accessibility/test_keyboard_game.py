@@ -85,5 +85,7 @@ def test_number_keys_play_a_card_and_name_the_joker(app: App) -> None:
     tap(app, pygame.K_2)  # the middle card: refused, in words
     assert len(play.record.actions) == before
     assert play.toast is not None and "middle card" in play.toast[0]
-    tap(app, pygame.K_3)  # the right-hand card
+    tap(app, pygame.K_3)  # the right-hand card: chosen, lit with its ghost...
+    assert len(play.record.actions) == before
+    tap(app, pygame.K_3)  # ...and played (a stray key never plays: test_kids_keys)
     assert len(play.record.actions) == before + 1

@@ -134,3 +134,17 @@ def test_milestones_earned_are_said_once_as_the_sheet_opens(app: App, monkeypatc
                         lambda app, game_id, record: ["Ann: First win"])
     sheet = _race_results(app)
     assert sheet.milestones == ["Ann: First win"] and app.notice == "Ann: First win"
+
+
+@pytest.mark.parametrize("game_id", ["race", "parade", "wordland"])
+def test_every_game_offers_the_replay_of_the_game_just_played(app: App, game_id: str) -> None:
+    """One box: the word game's sheet had Play again and Title only (found looking at
+    the three results pages side by side); each sheet now offers the replay too."""
+    make_scene(app, "results", seed=3, actions=0, game=game_id)
+    sheet = app.top
+    assert isinstance(sheet, kit.ResultsSheet)
+    watch = next(w for w in sheet.widgets if w.label == "Watch the replay")
+    watch.on_click()
+    assert app.top.name == "watch" and app.top.full is sheet.record
+    app.top.exit()
+    assert app.top is sheet

@@ -24,7 +24,10 @@ CHART = sheet.ChartLook(N_("Points, round by round"), N_("rounds"), (64, 66, 30,
 class ResultsScene(sheet.ResultsSheet):
     game_id = "wordland"
     buttons = (sheet.SheetButton((1000, 910, 320, 80), N_("Play again"), "again", theme.ROSE),
-               sheet.SheetButton((1360, 910, 300, 80), N_("Title"), "to_title", theme.INK_SOFT))
+               sheet.SheetButton((1360, 910, 300, 80), N_("Title"), "to_title", theme.INK_SOFT),
+               # last in the focus order, where the race's sheet has it
+               sheet.SheetButton((580, 910, 380, 80), N_("Watch the replay"), "watch",
+                                 theme.GARDEN_DARK))
 
     def __init__(self, app, state: GameState, record: GameRecord,
                  history: list[tuple[int, ...]], notice: str | None = None) -> None:

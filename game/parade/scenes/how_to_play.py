@@ -68,9 +68,10 @@ def _art_removal(canvas: Canvas, box: pygame.Rect, t: float | None = None) -> No
     fit_text(canvas, _(STEPS[f["step"]]), (box.x, box.y, box.w, 110), CAPTION, max_lines=3)
     fit_text(canvas, _("front"), (start, y0 + h + 6, 140, 32), theme.TextStyle(24, theme.INK_SOFT),
              max_lines=1, max_grow=1.0)
-    collection = pygame.Rect(box.x + 40, box.y + 440, box.w - 80, 150)
+    collection = pygame.Rect(box.x + 40, box.y + 430, box.w - 80, 168)
     canvas.rect(collection, theme.PARCHMENT_DARK, radius=16)
-    fit_text(canvas, _("your collection"), (collection.x + 12, collection.bottom - 40,
+    # under the cards that land in it (their foot: collection.y + 8 + h), never touching
+    fit_text(canvas, _("your collection"), (collection.x + 12, collection.y + 8 + h + 6,
              collection.w - 24, 34), theme.TextStyle(24, theme.INK_SOFT, True), max_lines=1,
              max_grow=1.0)
     for i, c in enumerate(EXAMPLE):

@@ -103,3 +103,16 @@ def test_a_french_last_on_is_nasal_and_onne_is_not() -> None:
                            ("édredonne", "chambre")):
         assert not rule(made_up, "fr", (topic,)).fits
     assert rule("le conté", "fr", ("fromages",)).fits
+
+
+@pytest.mark.parametrize(("answer", "topic", "fits"), [
+    ("windscreen wiper", "school", False),   # plain words, clearly about cars
+    ("funeral wreath", "birthday", False),
+    ("rom-com", "cinema", True),             # a clipped form: the benefit of the doubt
+    ("spag bol", "restaurant", True),
+])
+def test_an_english_plain_phrase_clearly_elsewhere_is_voted_out(answer: str, topic: str,
+                                                                fits: bool) -> None:
+    """relevance.NOBODY_PHRASE in English: only a plain phrase (lower case, words of 4
+    letters or more) that nobody lists and whose words point elsewhere."""
+    assert rule(answer, "en", (topic,)).fits is fits

@@ -94,15 +94,17 @@ NOBODY_RANK closest and its closest topic scores at least NOBODY_CLEAR standard
 deviations (it is clearly about something else: "tax return" at a Birthday party). French
 phrases score lower (their words' mean, from vectors that share rows), so a French word
 needs less to be clear: *pare-brise* by the river, *statue grecque* at the library."""
-NOBODY_PHRASE = {"fr": (8, 0.4)}
+NOBODY_PHRASE = {"fr": (8, 0.4), "en": (5, 0.6)}
 """A French phrase of several words, none of which any list holds for the round's topic,
 needs less: voted out when the topic is not among its first 8 and its closest scores 0.4
 or more ("permis de conduire" at the picnic, "code postal" in the haunted house, "taux
 d'intérêt" in the garden: the phrases of paperwork and money every family reaches for
 when it wants a word from nowhere). On the read labelled sets: 61 more off-topic French
 phrases voted out, 4 honest ones lost (*FC Sochaux*, *Saint-Ex* at the airport, *baba au
-rum*, *sauver le monde*). Not English: there it would vote out 14 off-topic phrases for 3
-honest ones (*rom-com* at the cinema, *spag bol* at the restaurant)."""
+rum*, *sauver le monde*). In English only a plain phrase (`_plain_phrase`: lower case, every
+word of 4 letters or more), not its first 5 (*windscreen wiper* at school, *shopping
+receipt* in Wonderland: 12 more off-topic phrases out on the read sets, no honest one
+lost); any phrase would cost *rom-com* at the cinema and *spag bol* at the restaurant."""
 HOME_MARGIN = {"en": -0.9, "fr": -0.9}
 """...and when its home topic is not clearer than the round's by HOME_MARGIN standard
 deviations ("pillow" is a Bedroom word far more than a Bathroom one)."""
@@ -423,11 +425,11 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
             # little of what it means, so the bots give it the benefit of the doubt,
             # unless the words say clearly that it is about something else.
             return _unclaimed(ruling, scores, rank, topic_ids, language_code,
-                              phrase=True)
+                              phrase=True, answer=answer)
         homes = _homes(lex, head_word(words, list(content), language_code), language_code)
     if not homes:
         return _unclaimed(ruling, scores, rank, topic_ids, language_code,
-                          phrase=len(content) > 1)
+                          phrase=len(content) > 1, answer=answer)
     near = {h for h in homes for t in topic_ids if related(language_code, h, t)}
     if near and len(near) * NEAR_SHARE >= len(homes):
         here = max((scores or {}).get(t, -9.0) for t in topic_ids)
@@ -457,13 +459,25 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
                   "another-world", there=there)
 
 
+def _plain_phrase(answer: str) -> bool:
+    """Words of everyday English, none a name or a clipped form: lower case, each word
+    (hyphens apart, little words aside) of 4 letters or more."""
+    if answer != answer.lower():
+        return False
+    little = language("en").function_words
+    words = [w for w in answer.replace("-", " ").split() if w not in little]
+    return len(words) > 1 and all(len(w) >= 4 and w.isalpha() for w in words)
+
+
 def _unclaimed(ruling: Callable[..., Ruling], scores: dict[str, float] | None, rank: int | None,
-               topic_ids: tuple[str, ...], language_code: str, phrase: bool = False) -> Ruling:
+               topic_ids: tuple[str, ...], language_code: str, phrase: bool = False,
+               answer: str = "") -> Ruling:
     """A real word or phrase no lexicon claims: it stands unless its sense is clearly
-    elsewhere (a bot never argues about what it does not know). `phrase`: the answer has
-    several content words."""
+    elsewhere (a bot never argues about what it does not know). `phrase`: the answer
+    (`answer`, as typed) has several content words."""
     bars = [(NOBODY_RANK.get(language_code, 10), NOBODY_CLEAR.get(language_code, 1.5))]
-    if phrase and language_code in NOBODY_PHRASE:
+    if phrase and language_code in NOBODY_PHRASE and (
+            language_code != "en" or _plain_phrase(answer)):
         bars.append(NOBODY_PHRASE[language_code])
     if scores and rank is not None and any(
             rank >= far and max(scores.values()) >= clear for far, clear in bars):

@@ -86,6 +86,10 @@ PAD = 14
 NONE_GROWN = 1 << 30
 
 
+EARLIER = N_("Earlier")
+"""Said in the room an older entry leaves above the rows when it is too long to show
+whole (clicked: the log scrolls back to it)."""
+
 LOG_STYLE = theme.TextStyle(26, theme.INK)
 TITLE_STYLE = theme.TextStyle(28, theme.INK, True)
 
@@ -132,6 +136,11 @@ class LogPanel:
         self._body = pygame.Rect(0, 0, 0, 0)
         self._back = pygame.Rect(0, 0, 0, 0)
         self._bar = pygame.Rect(0, 0, 0, 0)
+        self._earlier = pygame.Rect(0, 0, 0, 0)
+        self._earlier_entry = 0
+        """The entry `_earlier` stands for."""
+        self._reveal: int | None = None
+        """An entry to bring into view whole, from its first line (`_earlier` clicked)."""
         self._pointer: tuple[int, int] | None = None
         self._drag: tuple[str, int, int] | None = None  # (what, start y, start offset)
 
@@ -201,6 +210,9 @@ class LogPanel:
                 return False
             if self._back.w and self._back.collidepoint(event.pos):
                 self.to_latest()
+                return True
+            if self._earlier.w and self._earlier.collidepoint(event.pos):
+                self._reveal = self._earlier_entry  # shown whole at the next drawing
                 return True
             on_bar = self._bar.w and self._bar.inflate(16, 0).collidepoint(event.pos)
             self._drag = ("bar" if on_bar else "body", event.pos[1], self.offset)
@@ -391,9 +403,18 @@ class LogPanel:
             shown = self._fits_after(0, inner.h - self._row_h - 8)
             self._max_offset = max(0, len(self._rows) - max(1, shown))
         self.offset = max(0, min(self._max_offset, self.offset))
+        if self._reveal is not None and scrolls:
+            # the entry from its first line at the top, the "back" strip under the rows
+            start = next((i for i, row in enumerate(self._rows)
+                          if row.entry == self._reveal), 0)
+            shown = self._fits_after(start, inner.h - self._row_h - 8)
+            if shown:  # a panel too short for even its first line stays as it was
+                self.offset = max(1, min(self._max_offset, len(self._rows) - start - shown))
+        self._reveal = None
         body = inner
         self._back = pygame.Rect(0, 0, 0, 0)
         self._bar = pygame.Rect(0, 0, 0, 0)
+        self._earlier = pygame.Rect(0, 0, 0, 0)
         if self.offset:
             back_h = self._row_h + 4
             self._back = pygame.Rect(inner.x, inner.bottom - back_h, inner.w, back_h)
@@ -417,6 +438,11 @@ class LogPanel:
         used = sum(r.height for r in rows[first:end]) + sum(r.gap for r in
                                                             rows[first + 1:end])
         top = body.y if not scrolls else body.bottom - used  # the newest at the foot
+        if scrolls and first > 0 and top - body.y >= self._row_h + GAP:
+            # the room an older entry left, too long to show whole: said, not left blank
+            self._earlier = pygame.Rect(body.x, body.y, round(text_w), round(top - body.y))
+            self._earlier_entry = rows[first - 1].entry
+            self._draw_earlier(canvas)
         self._draw_rows(canvas, pygame.Rect(body.x, round(top), body.w,
                                             body.bottom - round(top)), first, end, text_w)
         if scrolls:
@@ -467,6 +493,20 @@ class LogPanel:
         h = max(24.0, track.h * count / n)
         top = min(track.y + track.h * first / n, track.bottom - h)
         canvas.rect((track.x, top, track.w, h), theme.INK_SOFT, radius=BAR_W // 2)
+
+    def _draw_earlier(self, canvas: Canvas) -> None:
+        """The room above the rows when the entry before them is too long to show whole:
+        a chevron pointing up and "Earlier", which scroll back to that entry."""
+        r = self._earlier
+        vp = canvas.viewport
+        h = min(r.h, round(self._row_h))
+        cy = r.y + h / 2
+        cx = r.x + 28
+        pygame.draw.lines(canvas.surface, theme.INK_SOFT, False, [
+            vp.point(cx - 10, cy + 4), vp.point(cx, cy - 5), vp.point(cx + 10, cy + 4)],
+            vp.px(3))
+        fit_text(canvas, _(EARLIER), (r.x + 48, r.y, r.w - 52, h),
+                 theme.TextStyle(24, theme.INK_SOFT), max_lines=1, max_grow=1.0)
 
     def _draw_back(self, canvas: Canvas) -> None:
         """The strip at the foot while scrolled back: a chevron pointing down (drawn, not

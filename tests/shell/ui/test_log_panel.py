@@ -183,5 +183,34 @@ def test_an_entry_shows_whole_or_not_at_all_at_the_top_edge() -> None:
         assert shown, offset
         # every entry drawn starts with its first line
         texts = [t.words for t in rec.texts]
-        first = next(i for i, w in enumerate(texts) if w not in ("What happened",))
+        first = next(i for i, w in enumerate(texts)
+                     if w not in ("What happened", "Earlier"))  # the room's marker
         assert texts[first].startswith("Entry"), (offset, texts)
+
+
+def test_room_an_older_entry_leaves_says_earlier_and_scrolls_to_it() -> None:
+    """Found playing (the word game's "What happened" beside the Queen's choice): an entry
+    too long to show whole left blank rows above the newest. The room now says "Earlier"
+    (with a chevron), and a click there scrolls back to that entry, whole."""
+    short = [LogEntry(f"Word {i}") for i in range(3)]
+    long = LogEntry("Dodo puts the Caterpillar token before Bill, who will have to "
+                    "speak first when the round comes round to him again")
+    for height in range(240, 480, 6):  # a height that leaves one row or more blank
+        panel = LogPanel(keep=0)
+        panel.set_entries([*short, long, *short])
+        canvas = canvas_for((1280, 720))
+        box = pygame.Rect(BOX.x, BOX.y, BOX.w, height)
+        panel.draw(canvas, box)
+        if not panel._earlier.w:
+            continue
+        said = [t.words for t in canvas.recorder.texts]
+        assert "Earlier" in said
+        assert not any("Caterpillar" in w for w in said)  # never half an entry
+        panel.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                               pos=panel._earlier.center))  # logical
+        canvas = canvas_for((1280, 720))
+        panel.draw(canvas, box)
+        said = " ".join(t.words for t in canvas.recorder.texts)
+        assert "Dodo puts" in said and "round" in said, said  # the entry, whole
+        return
+    raise AssertionError("no height left room for an older entry")

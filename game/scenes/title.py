@@ -10,7 +10,7 @@ import pygame
 
 from game import box
 from game.scenes.base import Scene
-from game.shell.i18n import N_, _
+from game.shell.i18n import N_, _, current_language
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.tile import GameTile, share_name_size
@@ -69,7 +69,7 @@ class TitleScene(Scene):
             canvas.rect((260, 896, 1400, 40), (40, 28, 20, 210), radius=12)
             canvas.text(_(ALREADY_OPEN), (960, 916), theme.SMALL, colour=theme.CREAM,
                         max_width=1380)
-        sized = (canvas.viewport.scale, canvas.text_cache.scale, _("Wonderland Parlour"))
+        sized = (canvas.viewport.scale, canvas.text_cache.scale, current_language())
         if sized != self._sized:  # a new window size, text size or language
             self._sized = sized
             share_name_size(canvas, self.tiles)

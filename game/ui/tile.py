@@ -84,17 +84,21 @@ class GameTile(Widget):
                      card.bottom - picture.bottom - 24), NAME_H, 80, gap=2)
 
     def _name_floor(self, canvas: Canvas) -> float:
-        """A name is never drawn smaller than the line under it: a long one wraps."""
+        """A name is never drawn smaller than the line under it, nor than the size the
+        tiles share: a long one wraps."""
         if self.name_style is not NAME:
             return self.name_style.size * (canvas.text_cache.scale or 1.0)
-        return max(MIN_TEXT, LINE.size * min(GROW, canvas.text_cache.scale or 1.0))
+        return _line_size(canvas)
 
     def name_size(self, canvas: Canvas) -> float:
         """The logical size its name fits its row at, alone."""
         return fitted_size(canvas, _(self.name), self._rows(self.rect)[0], NAME,
-                           max_lines=2, max_grow=GROW,
-                           floor=max(MIN_TEXT, LINE.size * min(GROW, canvas.text_cache.scale
-                                                               or 1.0)))
+                           max_lines=2, max_grow=GROW, floor=_line_size(canvas))
+
+
+def _line_size(canvas: Canvas) -> float:
+    """The logical size a tile's line under its name is drawn at."""
+    return max(MIN_TEXT, LINE.size * min(GROW, canvas.text_cache.scale or 1.0))
 
 
 def share_name_size(canvas: Canvas, tiles: list[GameTile]) -> None:

@@ -29,6 +29,10 @@ from game.table.coach import Coach, Coached, first_welcome, start_afresh
 from game.table.coach import open_guided as kit_open_guided
 
 GAME_ID = "parade"
+GUIDED_SEED = 290
+"""The deal every guided game is dealt (see the module's docstring)."""
+CHARACTERS = ("alice", "hatter", "hare")
+CONTROLLERS = ("human", "bot:easy", "bot:easy")
 WELCOME = N_("Welcome! New to the parade? Try a guided first game: a coach explains "
              "each thing as it comes up.")
 
@@ -36,10 +40,6 @@ WELCOME = N_("Welcome! New to the parade? Try a guided first game: a coach expla
 def welcome(app) -> str | None:
     """The lobby's word of welcome: only the first time the parade's lobby opens."""
     return first_welcome(app, GAME_ID, WELCOME)
-GUIDED_SEED = 290
-"""The deal every guided game is dealt (see the module's docstring)."""
-CHARACTERS = ("alice", "hatter", "hare")
-CONTROLLERS = ("human", "bot:easy", "bot:easy")
 
 
 def guided_setup() -> GameSetup:

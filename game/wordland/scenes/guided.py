@@ -40,7 +40,7 @@ SUMMARY_SPOTS = ((960, 930), (960, 200))
 """Over the round's summary: under its table of points, else above it."""
 CLOSING_KEY = "closing"
 
-__all__ = ["GUIDED_SEED", "GuidedPlay", "is_guided", "new_guided", "open_guided"]
+__all__ = ["GUIDED_SEED", "GuidedPlay", "is_guided", "new_guided", "open_guided", "welcome"]
 
 
 WELCOME = N_("Welcome! New to the game? Try a guided first game: a coach explains each "

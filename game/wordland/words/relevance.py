@@ -105,6 +105,8 @@ rum*, *sauver le monde*). In English only a plain phrase (`_plain_phrase`: lower
 word of 4 letters or more), not its first 5 (*windscreen wiper* at school, *shopping
 receipt* in Wonderland: 12 more off-topic phrases out on the read sets, no honest one
 lost); any phrase would cost *rom-com* at the cinema and *spag bol* at the restaurant."""
+PLAIN_PHRASES_ONLY = frozenset({"en"})
+"""Languages whose NOBODY_PHRASE reads only a plain phrase (`_plain_phrase`)."""
 HOME_MARGIN = {"en": -0.9, "fr": -0.9}
 """...and when its home topic is not clearer than the round's by HOME_MARGIN standard
 deviations ("pillow" is a Bedroom word far more than a Bathroom one)."""
@@ -459,12 +461,12 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
                   "another-world", there=there)
 
 
-def _plain_phrase(answer: str) -> bool:
-    """Words of everyday English, none a name or a clipped form: lower case, each word
-    (hyphens apart, little words aside) of 4 letters or more."""
+def _plain_phrase(answer: str, language_code: str) -> bool:
+    """Everyday words, none a name or a clipped form: lower case, each word (hyphens
+    apart, little words aside) of 4 letters or more."""
     if answer != answer.lower():
         return False
-    little = language("en").function_words
+    little = language(language_code).function_words
     words = [w for w in answer.replace("-", " ").split() if w not in little]
     return len(words) > 1 and all(len(w) >= 4 and w.isalpha() for w in words)
 
@@ -477,7 +479,7 @@ def _unclaimed(ruling: Callable[..., Ruling], scores: dict[str, float] | None, r
     (`answer`, as typed) has several content words."""
     bars = [(NOBODY_RANK.get(language_code, 10), NOBODY_CLEAR.get(language_code, 1.5))]
     if phrase and language_code in NOBODY_PHRASE and (
-            language_code != "en" or _plain_phrase(answer)):
+            language_code not in PLAIN_PHRASES_ONLY or _plain_phrase(answer, language_code)):
         bars.append(NOBODY_PHRASE[language_code])
     if scores and rank is not None and any(
             rank >= far and max(scores.values()) >= clear for far, clear in bars):

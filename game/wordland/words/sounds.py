@@ -189,7 +189,7 @@ _SPOKEN: dict[str, tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]]
     # - fourteenth round: a last "n" before a mute "e" after "e", "i", "u" is said
     #   ("capitène" is capitaine, "tyrolliene" tyrolienne; marked "Q" until the nasal
     #   vowels are read). "-ane" stays heard as "-an" ("Batmane", "cardigane").
-    # - fifteenth round: "-ine", "-enne" with the "n" doubled or not ("marainne"); a last
+    # - fifteenth round: "-ainne" said as "-aine", its "n" doubled ("marainne"); a last
     #   "y" after a vowel, and a last "i" after "ou", as the "y" sound ("citrouye",
     #   "gargouye", "citrouie"); "nni" before a vowel as "gn" ("poissonière"); "ex" before
     #   a consonant heard "es" ("Escalibur").

@@ -354,8 +354,9 @@ class TableDrawing:
                  align="center", max_lines=1)
 
     def draw_log(self, canvas: Canvas) -> None:
-        """The log's panel: its title, then as many of the last lines as the room left
-        holds (below the hint when one is shown there), whole lines only."""
+        """The log's panel: its title, then as many of the last entries as the room left
+        holds (below the hint when one is shown there), whole entries only (the kit's
+        `LogPanel` rule)."""
         area = self.play.anchors["log_area"]
         canvas.rect(area.move(3, 5), (50, 30, 20, 80), radius=18)
         canvas.rect(area, (*theme.CREAM, 235), radius=18)
@@ -382,10 +383,12 @@ class TableDrawing:
                     if isinstance(entry, ev.EscapeSpin) else None)
             wrapped = canvas.text_cache.wrap(words, canvas.viewport.px(wrap_style.size),
                                              False, canvas.viewport.px(lines_box.w))
+            if lines and len(lines) + len(wrapped) > room:
+                break  # an entry shows whole or not at all, never without its first line
             lines = [(w, tint) for w in wrapped] + lines
             if len(lines) >= room:
                 break
-        lines = lines[-room:]
+        lines = lines[-room:]  # only the newest entry alone can be longer than the room
         with canvas.inside(lines_box):
             for i, (line, tint) in enumerate(lines):
                 fade = theme.INK if i >= len(lines) - 4 else theme.INK_SOFT

@@ -76,6 +76,7 @@ def time_votes(language: str) -> tuple[float, list[float]]:
     from bench.wordland_judge import BLIND, labelled
     from game.wordland.words.closeness import near
     from game.wordland.words.derivatives import analyse
+    from game.wordland.words.phonemes import word_sound
     from game.wordland.words.relevance import _data, rule
     from game.wordland.words.text import elided_words
 
@@ -88,6 +89,7 @@ def time_votes(language: str) -> tuple[float, list[float]]:
         rule.cache_clear()
         near.cache_clear()
         elided_words.cache_clear()
+        word_sound.cache_clear()
         start = time.process_time()
         rule(text, language, (topic,))
         costs.append((time.process_time() - start) * 1000)

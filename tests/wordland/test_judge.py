@@ -52,7 +52,11 @@ def test_accuracy_per_kind_on_the_issue_19_set_still_meets_its_targets(language:
             # Twelfth round: "ow" and "ou" are said alike (grownd, croud surfing, roundabowt:
             # 5 variants on the read sets and the twelfth set's tuning half), which takes
             # this set's "trowsers", said exactly as trousers (5 of 101 now stand).
-            target = 0.95
+            # Seventeenth round: an answer said exactly like the topic's entry by the
+            # pronouncing model stands (words/phonemes.py), which takes "lancelotte", said
+            # as Lancelot (6 of 101; on all read sets 41 more English variants stand for
+            # this one made-up word of 5,797).
+            target = 0.94
         assert scores[kind] >= target, (language, kind, scores[kind])
 
 

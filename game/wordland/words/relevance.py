@@ -52,6 +52,7 @@ from game.wordland.words.lexicon import (
     name_words,
     related,
 )
+from game.wordland.words.phonemes import heard_as, sound_index
 from game.wordland.words.realwords import known_words, unused_words
 from game.wordland.words.reasons import explain
 from game.wordland.words.sounds import sounds_like
@@ -157,6 +158,16 @@ stood this way; one honest answer is lost (*wagon-bar*, which no list holds)."""
 
 PLURAL_WORDS = 4
 """An answer of up to this many words is also looked up with its words in the singular."""
+HEARD = frozenset({"en", "fr"})
+"""Languages whose answer that is no word (after every respelling) is read as the round's
+topic's entry it sounds exactly like, by a trained grapheme-to-phoneme model
+(words/phonemes.py: *yucalyptus*, *orkestra pit*, *coqlicot*, *balansoire*). On the read
+labelled sets: English 41 more variants stand of 283 refused as no word, 1 made-up word of
+5,650 (*lancelotte*, said as Lancelot); French 44 of 228, no made-up word of 5,488."""
+HEARD_REAL = frozenset({"fr"})
+"""...and whose one real word voted out is read so too (*poirot*: poireau, *cayer*: cahier,
+*tono*: tonneau; read French sets: 9 more variants, no off-topic word). Not English: a
+real word said like an entry is as often another word (*waiter* is no water at the river)."""
 
 
 LISTED = frozenset({"topic-word", "part-of-topic"})
@@ -221,6 +232,7 @@ def _data(language_code: str) -> tuple[Lexicon, frozenset[str]]:
         short_forms(language_code)
         spellings(language_code)
         spoken_words(language_code)
+        sound_index(language_code)  # 0.3 to 0.5 s: what every lexicon entry sounds like
         return lex, known_words(language_code)
 
 
@@ -282,6 +294,13 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
         # a reading that stands only by closeness (not listed) lets nothing stand
         if not better.real and again.real and not again.fits:
             better = dataclasses.replace(again, answer=first.answer)
+    if language_code in HEARD and (not better.real or (
+            language_code in HEARD_REAL and len(text.split()) == 1)):
+        # said exactly like an entry of the round's topic: the player wrote what she heard
+        for entry in heard_as(text, language_code, topic_ids):
+            again = _rule(entry, language_code, topic_ids, kids, lex, known)
+            if again.fits and again.code in LISTED:
+                return dataclasses.replace(again, answer=first.answer, read=entry)
     return better
 
 

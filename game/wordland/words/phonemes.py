@@ -1,0 +1,213 @@
+"""How an answer sounds (issue 32: a spelling by ear stands), from a trained model.
+
+Families type what they hear: *kamelion*, *yucalyptus*, *orkestra pit*, *coqlicot*,
+*balansoire*, *pinseau*. Seventeen rounds of hand-written spelling rules (words/variants.py,
+words/sounds.py) each read the families whose spellings they were written from, and few
+others: every new family spells by ear its own way. A grapheme-to-phoneme model learnt
+from a whole pronouncing dictionary hears every family alike. Two spellings that the model
+says with the same phonemes are one word said aloud: the vote reads an answer that is no
+word as the topic's entry it sounds exactly like (words/relevance.py). A made-up word is
+made to sound new (*potironne* is not *potiron*, *hamstery* is not *hamster*), so it
+keeps being voted out.
+
+The models are gruut's conditional-random-field grapheme-to-phoneme models (English
+trained on CMUdict, French on gruut's French lexicon; MIT licence, beside the data),
+run by python-crfsuite. Each letter is tagged with its phonemes from the letters around
+it, three either side; stress marks are dropped (players do not type stress).
+
+Data, built by `tools/wordland_phonemes.py`: `data/phonemes/<language>.crf.xz` (the model)
+and `data/phonemes/<language>-words.txt.gz` (every word of the topic lexicons with its
+phonemes, worked out by this module at build time, so that an entry's sound costs a
+look-up at vote time). Pure Python but for the tagger; no pygame.
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import logging
+import lzma
+import re
+import threading
+import unicodedata
+from functools import cache, lru_cache
+from importlib import resources
+
+from game.wordland.data.catalogue import PACKAGE
+from game.wordland.words.lexicon import ARTICLES, lexicon
+
+logger = logging.getLogger(__name__)
+
+LANGUAGES = frozenset({"en", "fr"})
+"""The languages a model is shipped for."""
+CONTEXT = 3
+"""Letters either side each letter's features name (the models were trained so)."""
+MIN_PHONEMES = 3
+"""An answer or an entry said in fewer phonemes is never read by its sound ("fok" is
+phoque, three phonemes; two would match too many short words)."""
+FOLDED = frozenset({"en"})
+"""Languages whose letters are read without their accents (an English answer's "café")."""
+_STRESS = str.maketrans("", "", "ˈˌ")
+_SPLIT = re.compile(r"[\s\-'’.,]+")
+_LETTERS = {"en": re.compile(r"[^a-z]"), "fr": re.compile(r"[^a-zàâäçéèêëîïôöùûüÿœæ]")}
+
+_lock = threading.Lock()
+_models: dict[str, bytes] = {}
+
+
+def words_of(text: str, language: str) -> tuple[str, ...]:
+    """The lowercase words of `text` as the model reads them (apostrophes, hyphens and
+    spaces part them; an English word loses its accents)."""
+    text = unicodedata.normalize("NFC", text.lower())
+    if language in FOLDED:
+        text = "".join(c for c in unicodedata.normalize("NFD", text)
+                       if not unicodedata.combining(c))
+    letters = _LETTERS.get(language, _LETTERS["fr"])
+    out = []
+    for part in _SPLIT.split(text):
+        word = letters.sub("", part)
+        if word:
+            out.append(word)
+    return tuple(out)
+
+
+@cache
+def _code(letter: str) -> str:
+    """A letter as the model's features name it (base64 of its UTF-8 bytes)."""
+    return base64.b64encode(letter.encode()).decode("ascii")
+
+
+def _features(word: str) -> list[dict[str, str | float | bool]]:
+    """Each letter's features: itself, up to three letters either side, the word's ends."""
+    codes = [_code(c) for c in word]
+    n = len(codes)
+    items: list[dict[str, str | float | bool]] = []
+    for i, code in enumerate(codes):
+        item: dict[str, str | float | bool] = {"bias": 1.0, "grapheme": code}
+        if i == 0:
+            item["begin"] = True
+        for j in range(1, CONTEXT + 1):
+            if i >= j:
+                item[f"grapheme-{j}"] = codes[i - j]
+        for j in range(1, CONTEXT + 1):
+            if i < n - j:
+                item[f"grapheme+{j}"] = codes[i + j]
+        if i == n - 1:
+            item["end"] = True
+        items.append(item)
+    return items
+
+
+@cache
+def _decoded(label: str) -> tuple[str, ...]:
+    """A tag's phonemes: base64 of "p|q", "_" for none; stress marks dropped."""
+    said = base64.b64decode(label.encode("ascii")).decode()
+    return tuple(p.translate(_STRESS) for p in said.split("|")
+                 if p != "_" and p.translate(_STRESS))
+
+
+@cache
+def _tagger(language: str):  # -> pycrfsuite.Tagger | None
+    """The language's model, opened once; None when it cannot be read (the vote then
+    reads no answer by its sound, and says so in the log)."""
+    if language not in LANGUAGES:
+        return None
+    try:
+        import pycrfsuite
+
+        blob = lzma.decompress(resources.files(PACKAGE).joinpath(
+            "phonemes", f"{language}.crf.xz").read_bytes())
+        tagger = pycrfsuite.Tagger()
+        tagger.open_inmemory(blob)
+        _models[language] = blob  # the tagger reads these bytes in place: kept alive
+    except (ImportError, OSError, lzma.LZMAError, ValueError) as error:
+        logger.warning("phonemes: no %s model (%s); answers are not read by ear", language,
+                       error)
+        return None
+    return tagger
+
+
+@lru_cache(maxsize=16384)
+def word_sound(word: str, language: str) -> tuple[str, ...]:
+    """The phonemes of one word (as `words_of` gives it); () when there is no model."""
+    tagger = _tagger(language)
+    if tagger is None or not word:
+        return ()
+    with _lock:  # one tagger per language, shared by the vote and the loading thread
+        labels = tagger.tag(_features(word))
+    return tuple(p for label in labels for p in _decoded(label))
+
+
+@cache
+def known_sounds(language: str) -> dict[str, tuple[str, ...]]:
+    """Every lexicon word's phonemes, as built (`data/phonemes/<language>-words.txt.gz`);
+    empty when the file cannot be read."""
+    try:
+        text = gzip.decompress(resources.files(PACKAGE).joinpath(
+            "phonemes", f"{language}-words.txt.gz").read_bytes()).decode("utf-8")
+    except (OSError, EOFError, UnicodeDecodeError) as error:
+        logger.warning("phonemes: no %s word sounds (%s)", language, error)
+        return {}
+    out: dict[str, tuple[str, ...]] = {}
+    for line in text.splitlines():
+        word, _, said = line.partition("\t")
+        out[word] = tuple(said.split())
+    return out
+
+
+def sound(words: tuple[str, ...], language: str) -> str:
+    """The phonemes of words said one after the other, as one string ("" when there is no
+    model for a word the built file lacks)."""
+    known = known_sounds(language)
+    out: list[str] = []
+    for word in words:
+        said = known.get(word)
+        if said is None:
+            if _tagger(language) is None:
+                return ""
+            said = word_sound(word, language)
+        out.extend(said)  # a word may be silent ("e" alone)
+    return " ".join(out)
+
+
+def phoneme_count(said: str) -> int:
+    return len(said.split()) if said else 0
+
+
+def _bare(words: tuple[str, ...], language: str) -> tuple[str, ...]:
+    """The words less a leading article ("le", "the"), when more follow."""
+    if len(words) > 1 and words[0] in ARTICLES.get(language, ()):
+        return words[1:]
+    return words
+
+
+@cache
+def sound_index(language: str) -> dict[str, tuple[tuple[str, frozenset[str]], ...]]:
+    """Every lexicon entry said in `MIN_PHONEMES` or more, by its sound (its article left
+    out): (spelling, its topics). Built once per language with the lexicons, off the frame
+    thread (`relevance.warm`: about 0.5 s in English, 0.3 s in French)."""
+    _tagger(language)  # opened here too, so that the first answer it hears costs no load
+    out: dict[str, list[tuple[str, frozenset[str]]]] = {}
+    for text, _key, homes in lexicon(language).rows:
+        said = sound(_bare(words_of(text, language), language), language)
+        if phoneme_count(said) >= MIN_PHONEMES:
+            out.setdefault(said, []).append((text, frozenset(h for h, _rank in homes)))
+    return {said: tuple(entries) for said, entries in out.items()}
+
+
+def heard_as(text: str, language: str, topic_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """The entries of the round's topics that `text` sounds exactly like, spelt otherwise
+    ("yucalyptus": eucalyptus, "coqlicot": coquelicot, "orkestra pit": orchestra pit),
+    its leading article left out; () when none, or when it is said in fewer than
+    `MIN_PHONEMES` phonemes."""
+    words = _bare(words_of(text, language), language)
+    said = sound(words, language)
+    if phoneme_count(said) < MIN_PHONEMES:
+        return ()
+    typed = "".join(words)
+    found: list[str] = []
+    for entry, homes in sound_index(language).get(said, ()):
+        if (not homes.isdisjoint(topic_ids) and entry not in found
+                and "".join(words_of(entry, language)) != typed):
+            found.append(entry)
+    return tuple(found)

@@ -1,0 +1,93 @@
+"""Issue 32, the seventeenth round: an answer typed by ear that sounds exactly like an
+entry of the round's topic stands (W4.5 relevance: a fair table hears the word the player
+meant), heard by a trained grapheme-to-phoneme model (game/wordland/words/phonemes.py,
+built by tools/wordland_phonemes.py)."""
+
+from __future__ import annotations
+
+import gzip
+import random
+
+import pytest
+
+from game.wordland.words import phonemes
+from game.wordland.words.lexicon import lexicon
+from game.wordland.words.relevance import rule
+from tools import wordland_phonemes
+
+
+def test_the_pronouncing_data_matches_its_tool() -> None:
+    """The shipped models and word sounds match their manifest and the lexicons they were
+    built from; the licences are beside them."""
+    assert wordland_phonemes.check() == []
+    folder = wordland_phonemes.OUT_DIR / "licences"
+    assert (folder / "gruut-MIT.txt").read_text().startswith("MIT License")
+    assert "gruut-lang-en" in (folder / "README.md").read_text()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_lexicon_word_is_said_as_the_app_says_it(language: str) -> None:
+    """The words file holds every word of every lexicon entry, and what it holds is what
+    the app's own model run gives (a sample worked out again, caches cleared)."""
+    text = gzip.decompress(wordland_phonemes.words_path(language).read_bytes()).decode()
+    stored = dict(line.split("\t") for line in text.splitlines())
+    assert set(stored) == set(wordland_phonemes.lexicon_words(language))
+    phonemes.word_sound.cache_clear()
+    sample = random.Random(32).sample(sorted(stored), 300)
+    for word in sample:
+        assert " ".join(phonemes.word_sound(word, language)) == stored[word], word
+    # most words are said in phonemes, and none keeps a stress mark
+    assert sum(bool(s) for s in stored.values()) > 0.99 * len(stored)
+    assert not any("ˈ" in s or "ˌ" in s for s in stored.values())
+
+
+@pytest.mark.parametrize(("language", "topic", "typed", "heard"), [
+    ("fr", "fleurs", "coqlicot", "coquelicot"),
+    ("fr", "parc-jeux", "balansoire", "balançoire"),
+    ("fr", "peinture", "pinseau", "pinceau"),
+    ("fr", "fromages", "le rocfort", "roquefort"),  # the article is no part of the sound
+    ("fr", "ecole", "cayer", "cahier"),  # a real word (cayer), said like the topic's word
+    ("en", "trees", "yucalyptus", "eucalyptus"),
+    ("en", "bedroom", "eyederdown", "eiderdown"),
+    ("en", "theatre", "orkestra pit", "orchestra pit"),
+    ("en", "zoo", "girrafe", "giraffe"),
+])
+def test_a_spelling_by_ear_stands_as_the_word_it_sounds_like(
+        language: str, topic: str, typed: str, heard: str) -> None:
+    ruling = rule(typed, language, (topic,))
+    assert ruling.fits, (typed, ruling.why)
+    assert ruling.read == heard
+
+
+@pytest.mark.parametrize(("language", "topic", "typed"), [
+    ("fr", "legumes", "potironne"),  # made up to sound new: not potiron
+    ("en", "pets", "hamstery"),
+    ("en", "pirates", "piratey"),
+    ("en", "zoo", "flomingo"),  # one vowel heard otherwise is another word
+    ("en", "zoo", "yucalyptus"),  # eucalyptus, heard right, is no zoo word
+    ("fr", "zoo", "coqlicot"),
+    ("en", "river", "waiter"),  # an English real word is never read by its sound
+])
+def test_a_made_up_or_off_topic_sound_is_still_voted_out(
+        language: str, topic: str, typed: str) -> None:
+    ruling = rule(typed, language, (topic,))
+    assert not ruling.fits, (typed, ruling.why)
+
+
+def test_without_its_model_the_vote_hears_nothing_and_goes_on(monkeypatch) -> None:
+    """A model that cannot be read (a damaged install) costs the readings by ear, never the
+    vote: heard_as finds nothing, and the ruling is the one of the spelling rules."""
+    monkeypatch.setattr(phonemes, "_tagger", lambda _language: None)
+    monkeypatch.setattr(phonemes, "known_sounds", lambda _language: {})
+    assert phonemes.sound(("yucalyptus",), "en") == ""
+    assert phonemes.heard_as("yucalyptus", "en", ("trees",)) == ()
+
+
+def test_every_entry_is_indexed_under_its_topics() -> None:
+    """The sound index holds an entry under the topics whose lexicon holds it (a spelling
+    heard is only ever read as the round's topic's entry)."""
+    index = phonemes.sound_index("fr")
+    said = phonemes.sound(("coquelicot",), "fr")
+    homes = {t for entry, topics in index[said] if entry == "coquelicot" for t in topics}
+    assert "fleurs" in homes and "zoo" not in homes
+    assert len(index) > 0.8 * len({row[0] for row in lexicon("fr").rows}) / 2

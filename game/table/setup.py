@@ -35,20 +35,46 @@ from typing import Any, ClassVar, TypeVar
 import pygame
 
 from game.scenes.base import Scene
+from game.scenes.common import draw_page
 from game.shell.i18n import N_
 from game.table import choice as remembered_tables
 from game.table.choice import controllers
 from game.table.seat_players import SeatPlayers
 from game.ui import theme
+from game.ui.canvas import Canvas, RectLike
+from game.ui.layout import fit_text
 from game.ui.widgets import Button, TextInput
 
-__all__ = ["SeatSetup", "controllers", "first_after_removal", "free", "swap_character"]
+__all__ = ["LABEL", "SeatSetup", "controllers", "draw_title_page", "first_after_removal", "free",
+           "label", "swap_character"]
 
 T = TypeVar("T")
 Rect = tuple[int, int, int, int]
 
 SMALL_BUTTON = theme.TextStyle(24, theme.CREAM, True)
 ADD_BUTTON = theme.TextStyle(26, theme.CREAM, True)
+LABEL = theme.TextStyle(24, theme.INK_SOFT, True)
+"""A setup screen's small headers (a column's, a chooser's)."""
+TITLE_BOX = (200, 78, 1520, 106)
+"""Where a setup screen's title is fitted: at 100 % it sits where every page's title
+does; larger text grows it upwards, into the room the sheet has above it."""
+
+
+def draw_title_page(canvas: Canvas, title: str) -> None:
+    """The parchment page with a setup screen's title, at the text-size setting (fitted
+    to `TITLE_BOX`, one line, as large as the box allows)."""
+    draw_page(canvas)
+    fit_text(canvas, title, TITLE_BOX, theme.HEADING, align="center", valign="bottom",
+             max_lines=1)
+
+
+def label(canvas: Canvas, words: str, box: RectLike, style: theme.TextStyle = LABEL,
+          align: str = "left", valign: str = "bottom", max_lines: int = 1) -> None:
+    """A small header over a column or a chooser, in its logical `box`: at the
+    text-size setting where the box has room, else fitted to it (shrinking, never under
+    its 100 % size if it fits there, nor the floor), never cut. Give it a box as tall as
+    the header's line at 150 % (about 1.95 times the style's size) to let it grow."""
+    fit_text(canvas, words, box, style, align=align, valign=valign, max_lines=max_lines)
 
 
 def free(offered: Sequence[T], used: Sequence[T] | set[T]) -> T | None:

@@ -8,6 +8,7 @@ size, so art and letters are crisp from 960x540 to 3840x2160.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import math
 from collections.abc import Iterator, Sequence
@@ -22,6 +23,9 @@ from game.ui.text import TextCache, elide
 from game.ui.theme import TextStyle
 
 logger = logging.getLogger(__name__)
+
+_fits = itertools.count(1)
+"""Numbers each `Canvas.fitting` block, so the recorder knows which lines are one text."""
 
 RectLike = pygame.Rect | tuple[float, float, float, float] | Sequence[float]
 
@@ -86,6 +90,7 @@ class Canvas:
         self._boxes: list[pygame.Rect] = []
         self._art = 0
         self._passing = 0
+        self._fitting: list[tuple[str, float, bool, int]] = []
 
     def sub(self, surface: pygame.Surface, dx: int, dy: int) -> Canvas:
         """A canvas drawing into `surface`, whose (0, 0) is window pixel (dx, dy); it
@@ -105,6 +110,17 @@ class Canvas:
             yield
         finally:
             self._boxes.pop()
+
+    @contextmanager
+    def fitting(self, words: str, wanted: float, squeezed: bool) -> Iterator[None]:
+        """The lines drawn in this block are `layout.fit_text`'s `words`, which the
+        text-size setting asks at the logical size `wanted`; `squeezed`: drawn smaller
+        because their room is too small (noted for the layout checks)."""
+        self._fitting.append((words, wanted, squeezed, next(_fits)))
+        try:
+            yield
+        finally:
+            self._fitting.pop()
 
     @contextmanager
     def art(self) -> Iterator[None]:
@@ -255,6 +271,7 @@ class Canvas:
         grow = self.text_cache.scale if scaled else 1.0
         size = style.size * (min(grow, max_grow) if max_grow is not None else grow)
         surf = self.text_cache.render(words, vp.px(size), colour or style.colour, style.bold)
+        asked = size
         if max_width is not None:
             limit = vp.px(max_width)
             while surf.get_width() > limit and size > 10:
@@ -266,8 +283,14 @@ class Canvas:
         self.surface.blit(surf, dest)
         if self.recorder is not None and not self._art and words.strip():
             ink = surf.get_bounding_rect(min_alpha=60).move(dest.topleft).move(*self._origin)
+            if self._fitting:
+                whole, wanted, squeezed, fit = self._fitting[-1]
+            else:  # the setting asks for the style's size times it; a width may shrink it
+                whole, wanted, fit = words, style.size * self.text_cache.scale, 0
+                squeezed = size < asked
             self.recorder.text(words, ink, surf.get_height() and vp.px(size),
-                               self._boxes[-1] if self._boxes else None)
+                               self._boxes[-1] if self._boxes else None, whole,
+                               vp.px(wanted), fit, squeezed)
         return dest
 
     def paragraph(

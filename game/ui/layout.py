@@ -68,6 +68,7 @@ def fit_text(
     max_grow: float | None = None,
     floor: float = MIN_TEXT,
     line_gap: float = 1.0,
+    most: float | None = None,
 ) -> pygame.Rect:
     """Draw `words` inside the logical `box`; returns the logical rectangle used.
 
@@ -77,12 +78,17 @@ def fit_text(
     `max_lines`); never cut with an ellipsis. When even that does not fit, every word is
     still drawn (wrapped at the floor, from the box's top) and the text is noted in the
     recorder's `cuts`, which the layout checks fail. Lines are measured at the real
-    pixel size, so what fits is what is drawn.
+    pixel size, so what fits is what is drawn. Shrinking never skips past the style's
+    own (100 %) size: a text that fits at it is never drawn smaller. `most` is a logical
+    size shared with sibling texts (`fitted_size` of the longest of a chooser's options):
+    the text is drawn no larger, as that is what their room allows.
     """
     vp = canvas.viewport
     x, y, w, h = (float(v) for v in (box[0], box[1], box[2], box[3]))
     lines, line_h, size, fits = _laid_out(canvas, words, box, style, max_lines, max_grow,
-                                          floor, line_gap)
+                                          floor, line_gap, most)
+    wanted = max(floor, style.size * canvas.text_cache.scale)  # what the setting asks
+    capped = _start_size(canvas, style, max_grow, floor)  # a cap is not room
     if not fits:  # at the floor and still too long: every word stays, the box is outgrown
         if canvas.recorder is not None:
             canvas.recorder.cuts.append(words)
@@ -97,7 +103,7 @@ def fit_text(
     anchor, ax = {"left": ("midleft", x), "right": ("midright", x + w)}.get(
         align, ("center", x + w / 2))
     widest = 0.0
-    with canvas.inside(box):
+    with canvas.inside(box), canvas.fitting(words, wanted, size < capped - 1e-6):
         for i, line in enumerate(lines):
             # the font leaves room for accents above the letters: its ink sits low in the
             # line, so the line is drawn a little higher to centre the ink in its slot
@@ -134,18 +140,29 @@ def sized_style(canvas: Canvas, size: float, style: theme.TextStyle) -> theme.Te
     return theme.TextStyle(size / grow, style.colour, style.bold)  # type: ignore[arg-type]
 
 
+def _start_size(canvas: Canvas, style: theme.TextStyle, max_grow: float | None,
+                floor: float) -> float:
+    """The logical size the fitting rule starts from: the style's times the text-size
+    setting (capped by `max_grow`), never under `floor`."""
+    grow = canvas.text_cache.scale
+    if max_grow is not None:
+        grow = min(grow, max_grow)
+    return max(floor, style.size * grow)
+
+
 def _laid_out(canvas: Canvas, words: str, box: RectLike, style: theme.TextStyle,
               max_lines: int, max_grow: float | None, floor: float,
-              line_gap: float) -> tuple[list[str], int, float, bool]:
+              line_gap: float, most: float | None = None
+              ) -> tuple[list[str], int, float, bool]:
     """The fitting rule's lines: (lines, line height in window px, logical size, whether
     they fit the box)."""
     words = elide(words)  # measured as it will be drawn (French elision, apostrophes)
     vp = canvas.viewport
     wpx, hpx = vp.px(float(box[2])), vp.px(float(box[3]))
-    grow = canvas.text_cache.scale
-    if max_grow is not None:
-        grow = min(grow, max_grow)
-    size = max(floor, style.size * grow)
+    size = _start_size(canvas, style, max_grow, floor)
+    if most is not None:
+        size = max(min(floor, size), min(size, most))
+    own = max(floor, style.size)  # the 100 % size: shrinking stops there on its way
     floor = min(size, floor)
     cache = canvas.text_cache
 
@@ -162,7 +179,10 @@ def _laid_out(canvas: Canvas, words: str, box: RectLike, style: theme.TextStyle,
 
     lines, line_h, fits = lay(size)
     while not fits and size > floor:
-        size = max(floor, size * 0.92)
+        smaller = size * 0.92
+        if size > own > smaller:
+            smaller = own  # a text that fits at its own size is never drawn smaller
+        size = max(floor, smaller)
         lines, line_h, fits = lay(size)
     return lines, line_h, size, fits
 
@@ -186,7 +206,5 @@ def _split_long(font: pygame.font.Font, line: str, wpx: int) -> list[str]:
 def text_height(canvas: Canvas, style: theme.TextStyle, max_grow: float | None = None,
                 floor: float = MIN_TEXT) -> float:
     """The logical height of one line of `style` as `fit_text` would start it."""
-    grow = canvas.text_cache.scale if max_grow is None else min(canvas.text_cache.scale,
-                                                                 max_grow)
-    px = canvas.viewport.px(max(floor, style.size * grow))
+    px = canvas.viewport.px(_start_size(canvas, style, max_grow, floor))
     return px * 1.3 / canvas.viewport.scale

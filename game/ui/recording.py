@@ -21,6 +21,18 @@ class TextRecord:
     px: int
     box: pygame.Rect | None
     order: int
+    whole: str = ""
+    """The whole text this line is part of (`layout.fit_text`'s words; a single line's
+    own words otherwise), so one text can be followed across text sizes."""
+    wanted: int = 0
+    """The pixel size the text-size setting asks for (the style's size times the
+    setting), before its room shrank it."""
+    fit: int = 0
+    """Which `fit_text` call drew this line (lines of one call share it; 0: a line
+    drawn on its own)."""
+    squeezed: bool = False
+    """Drawn under `wanted` because its room is too small (fitted to a box, a width,
+    or the size its sibling texts share); a cap on growth is not room."""
 
 
 @dataclass(slots=True)
@@ -40,9 +52,12 @@ class Recorder:
     cut with an ellipsis), past the box. Not in `problems`: the layout check reads it."""
     _n: int = 0
 
-    def text(self, words: str, ink: pygame.Rect, px: int, box: pygame.Rect | None) -> None:
+    def text(self, words: str, ink: pygame.Rect, px: int, box: pygame.Rect | None,
+             whole: str = "", wanted: int = 0, fit: int = 0,
+             squeezed: bool = False) -> None:
         self._n += 1
-        self.texts.append(TextRecord(words, ink, px, box, self._n))
+        self.texts.append(TextRecord(words, ink, px, box, self._n, whole or words, wanted,
+                                     fit, squeezed))
 
     def solid(self, rect: pygame.Rect, name: str) -> None:
         self._n += 1

@@ -21,7 +21,7 @@ from game.shell.i18n import _
 from game.shell.names import clean_typed
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import fit_text, fitted_size, sized_style
+from game.ui.layout import fit_text, fitted_size, text_fits, text_height
 
 logger = logging.getLogger(__name__)
 
@@ -158,8 +158,16 @@ class Button(Widget):
                  colour=colour, max_lines=2, line_gap=0.95)
 
 
+HINT_GAP = 0.9
+"""A toggle's hint on two lines sits this close (in line heights)."""
+
+
 class Toggle(Widget):
-    """A labelled on/off box."""
+    """A labelled on/off box, with a `hint` (a smaller grey line saying what it changes)
+    under the label if given. Both are fitted in the toggle's rect right of the box at
+    the text-size setting: give it the height they need at 150 % (about 1.3 times the
+    label's and twice the hint's size, plus as much again for a hint on two lines), or
+    they shrink to fit it."""
 
     def __init__(
         self,
@@ -168,12 +176,14 @@ class Toggle(Widget):
         value: bool,
         on_change: Callable[[bool], None],
         hint: Label = "",
+        hint_style: theme.TextStyle = theme.SMALL,
     ) -> None:
         super().__init__(pygame.Rect(rect))
         self.label = label
         self.value = value
         self.on_change = on_change
         self.hint = hint
+        self.hint_style = hint_style
 
     def process_event(self, event: pygame.event.Event) -> bool:
         super().process_event(event)
@@ -202,13 +212,47 @@ class Toggle(Widget):
         if self.value:
             canvas.line((box.x + 9, box.centery), (box.x + 17, box.bottom - 10), theme.GOOD, 6)
             canvas.line((box.x + 17, box.bottom - 10), (box.right - 8, box.y + 9), theme.GOOD, 6)
-        hint = label_text(self.hint)
-        canvas.text(label_text(self.label), (box.right + 16, self.rect.centery - (12 if hint
-                    else 0)), theme.BODY, "midleft", max_width=self.rect.w - 60,
-                    max_grow=1.15 if hint else None)
-        if hint:
-            canvas.text(hint, (box.right + 16, self.rect.centery + 20), theme.SMALL,
-                        "midleft", max_width=self.rect.w - 60, max_grow=1.15)
+        self.draw_words(canvas, pygame.Rect(box.right + 16, self.rect.y,
+                                            self.rect.right - box.right - 16, self.rect.h))
+
+    def draw_words(self, canvas: Canvas, area: pygame.Rect) -> None:
+        """The label and its hint (a smaller grey line under it) in `area`, both at the
+        text-size setting: one above the other, centred, when the area is tall enough;
+        else each in its share of the area (in the ratio of their line heights),
+        shrinking towards their 100 % size and wrapping as the fitting rule does."""
+        label, hint = label_text(self.label), label_text(self.hint)
+        if not hint:
+            fit_text(canvas, label, area, theme.BODY, max_lines=2, line_gap=0.95)
+            return
+        small = self.hint_style
+        high, low = text_height(canvas, theme.BODY), self._hint_height(canvas, hint, area, 0)
+        if high + low <= area.h:
+            top = area.y + (area.h - high - low) / 2
+            split = top + high
+            label_box = (area.x, top, area.w, high)
+        else:  # each its share, the hint keeping the room it needs at its 100 % size
+            share = area.h * high / (high + low)
+            split = area.y + min(high, max(share, area.h - self._hint_height(canvas, hint,
+                                                                              area, 1)))
+            label_box = (area.x, area.y, area.w, split - area.y)
+        hint_box = (area.x, split, area.w, area.bottom - split)
+        fit_text(canvas, label, label_box, theme.BODY, max_lines=1, valign="bottom")
+        fit_text(canvas, hint, hint_box, small, max_lines=2, valign="top",
+                 line_gap=HINT_GAP)
+
+
+    def _hint_height(self, canvas: Canvas, hint: str, area: pygame.Rect,
+                     own: int) -> float:
+        """The logical height the hint needs across `area`: one line at its size, or
+        two (closer) when it is too long for one; at the text-size setting, or at its
+        own 100 % size when `own`."""
+        small = self.hint_style
+        size = max(theme.MIN_TEXT, small.size * (1.0 if own else canvas.text_cache.scale))
+        line = canvas.viewport.px(size) * 1.3 / canvas.viewport.scale
+        one = text_fits(canvas, hint, (area.x, area.y, area.w, line + 1),
+                        theme.TextStyle(size, small.colour, small.bold),  # type: ignore[arg-type]
+                        max_lines=1, floor=size, max_grow=1.0)
+        return line if one else line * 2 * HINT_GAP + 1
 
 
 ARROW_SHARE = 0.72
@@ -231,8 +275,9 @@ class Chooser(Widget):
         self.index = max(0, min(index, len(self.options) - 1))
         self.on_change = on_change
         self.translate = translate
-        self._sized: tuple[object, theme.TextStyle] | None = None
-        """(what the size was worked out for, the style): `_style`'s one computation."""
+        self._sized: tuple[object, float] | None = None
+        """(what the size was worked out for, the logical size): `_size`'s one
+        computation."""
 
     @property
     def text(self) -> str:
@@ -288,20 +333,21 @@ class Chooser(Widget):
         for r, mark in ((self.left, "‹"), (self.right, "›")):
             canvas.rect(r.inflate(-8, -8), theme.PARCHMENT_DARK, radius=10)
             canvas.text(mark, r.center, theme.SUBHEADING)
-        fit_text(canvas, self.text, self.value_box, self._style(canvas), align="center",
-                 max_lines=2, line_gap=0.95)
+        fit_text(canvas, self.text, self.value_box, theme.BODY, align="center",
+                 max_lines=2, line_gap=0.95, most=self._size(canvas))
 
-    def _style(self, canvas: Canvas) -> theme.TextStyle:
+    def _size(self, canvas: Canvas) -> float:
         """One size for every option of this chooser, so stepping through it never makes
         the words jump: the largest at which each of them fits by the fitting rule (on
-        two lines if need be), never under the floor."""
+        two lines if need be), at the text-size setting where they all have room, never
+        under their 100 % size when they fit at it, never under the floor."""
         texts = tuple(label_text(label, self.translate) for label, _ in self.options)
         box = self.value_box
         key = (texts, tuple(box), canvas.text_cache.scale, canvas.viewport.scale)
         if self._sized is None or self._sized[0] != key:
             size = min(fitted_size(canvas, t, box, theme.BODY, max_lines=2, line_gap=0.95)
                        for t in texts)
-            self._sized = (key, sized_style(canvas, size, theme.BODY))
+            self._sized = (key, size)
         return self._sized[1]
 
     @property

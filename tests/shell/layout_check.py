@@ -153,7 +153,8 @@ def sampled_frames(app: App, step: Callable[[], bool], every: int,
 
 
 KINDS = ("an ellipsis on screen", "did not fit whole", "text on text", "too small",
-         "clipped by its box", "covered by", "off the screen", "over ")
+         "clipped by its box", "covered by", "off the screen", "over ",
+         "not grown with the setting", "smaller than at 100 %", "not larger than at 100 %")
 
 
 def counted(failures: Sequence[str]) -> str:

@@ -36,10 +36,9 @@ from game.parade.ui.words import (
     is_default_name,
 )
 from game.scenes.base import Scene
-from game.scenes.common import draw_page
 from game.shell.i18n import N_, _
 from game.shell.names import visible_name
-from game.table.setup import SeatSetup
+from game.table.setup import SeatSetup, draw_title_page, label
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text
@@ -49,6 +48,10 @@ ROW_Y = 230
 ROW_H = 80
 RIGHT = 1370
 RIGHT_W = 370
+OPTIONS_Y = 352
+"""Under the first-player chooser: the two-player toggle, or the majority's hint."""
+NOTES_BOTTOM = 892
+"""The right column's notes end above Start!"""
 
 
 def named(choice: SetupChoice, remembered_table: bool = False) -> SetupChoice:
@@ -131,11 +134,12 @@ class SetupScene(SeatSetup):
         firsts = [(N_("At random"), RANDOM_FIRST)] + [
             (lambda s=s: s.name or "?", i) for i, s in enumerate(c.seats)]
         values = [v for _, v in firsts]
-        self.widgets.append(Chooser((RIGHT, 270, RIGHT_W, 64), firsts,
+        self.widgets.append(Chooser((RIGHT, 272, RIGHT_W, 64), firsts,
                                     values.index(c.first_seat),
                                     lambda v: self._set(first_seat=v)))
         if len(c.seats) == 2:
-            self.widgets.append(Toggle((RIGHT, 420, RIGHT_W, 56), N_("Two-player majority"),
+            self.widgets.append(Toggle((RIGHT, OPTIONS_Y, RIGHT_W, 96),
+                                       N_("Two-player majority"),
                                        c.two_player_majority,
                                        lambda v: self._set(two_player_majority=v)))
         self.footer()
@@ -149,11 +153,10 @@ class SetupScene(SeatSetup):
 
     def draw(self, canvas: Canvas) -> None:
         c: SetupChoice = self.choice
-        draw_page(canvas, _("Unbirthday Parade"))
-        small = theme.TextStyle(24, theme.INK_SOFT, True)
+        draw_title_page(canvas, _("Unbirthday Parade"))
         for x, w, words in ((232, 590, _("Players, in turn order")),
                             (872, 360, _("Character"))):
-            fit_text(canvas, words, (x, 184, w, 38), small, max_lines=1)
+            label(canvas, words, (x, 180, w, 48))
         for i, seat in enumerate(c.seats):
             y = ROW_Y + i * ROW_H
             canvas.circle((198, y + 32), 24, character_colour(seat.character))
@@ -161,21 +164,25 @@ class SetupScene(SeatSetup):
             draw_suit(canvas, suit, (198, y + 32), 34)
             canvas.circle((847, y + 32), 22, character_colour(seat.character))
             draw_suit(canvas, suit, (847, y + 32), 32)
-        fit_text(canvas, _("Plays first"), (RIGHT, 226, RIGHT_W, 38), small, max_lines=1)
-        if len(c.seats) == 2:
+        label(canvas, _("Plays first"), (RIGHT, 222, RIGHT_W, 48))
+        # the right column, top to bottom, each text with room for its lines at 150 %
+        y = OPTIONS_Y
+        if len(c.seats) == 2:  # under the toggle
             hint = _("A colour's majority needs 2 cards more than the other player.")
-            fit_text(canvas, hint, (RIGHT, 484, RIGHT_W, 120), theme.TextStyle(24, theme.INK),
-                     max_lines=4)
+            fit_text(canvas, hint, (RIGHT, y + 102, RIGHT_W, 144),
+                     theme.TextStyle(24, theme.INK), max_lines=4, valign="top")
+            y += 252
         else:
             hint = _("With 3 or more players, whoever has the most cards of a colour has its "
                      "majority.")
-            fit_text(canvas, hint, (RIGHT, 420, RIGHT_W, 150), theme.TextStyle(24, theme.INK),
-                     max_lines=5)
+            fit_text(canvas, hint, (RIGHT, y, RIGHT_W, 190), theme.TextStyle(24, theme.INK),
+                     max_lines=5, valign="top")
+            y += 198
         fit_text(canvas, _("66 cards · 5 in hand · the lowest score wins"),
-                 (RIGHT, 700, RIGHT_W, 80), theme.TextStyle(24, theme.INK_SOFT),
-                 max_lines=2)
+                 (RIGHT, y, RIGHT_W, 142), theme.TextStyle(24, theme.INK_SOFT),
+                 max_lines=3, valign="top")
         # no children's table (issue #36, decided in docs/parade-rules-notes.md)
         fit_text(canvas, _("No kids mode: for readers of about 8 and up."),
-                 (RIGHT, 784, RIGHT_W, 104), theme.TextStyle(24, theme.INK_SOFT),
-                 max_lines=3)
+                 (RIGHT, y + 146, RIGHT_W, NOTES_BOTTOM - y - 146),
+                 theme.TextStyle(24, theme.INK_SOFT), max_lines=3, valign="top")
         super().draw(canvas)

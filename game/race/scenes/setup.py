@@ -22,17 +22,23 @@ from game.race.ui.pieces import draw_pawn
 from game.race.ui.words import character_name, controller_label, is_default_name
 from game.race.ui.words import default_name as _default_name
 from game.scenes.base import Scene
-from game.scenes.common import draw_page
 from game.shell.i18n import N_, _
 from game.shell.names import visible_name
 from game.table.choice import controllers
-from game.table.setup import SeatSetup, free
+from game.table.setup import SeatSetup, draw_title_page, free, label
 from game.ui import theme
 from game.ui.canvas import Canvas
+from game.ui.layout import fit_text
 from game.ui.widgets import Chooser, TextInput, Toggle
 
 ROW_Y = 230
-ROW_H = 110
+ROW_H = 104
+TOGGLE_H = 140
+"""The options' row: room for a toggle's label and its hint on two lines at 150 %."""
+CHARACTER_X, NAME_X, KIND_X, REMOVE_X = 360, 756, 1082, 1480
+"""A seat's row, left to right: the pawn, the character, the name, who plays it and
+Remove (the choosers wide enough for the longest character at 150 % text)."""
+CHOOSER_W, NAME_W = 380, 310
 _SHOWN_DEFAULTS = {Character.QUEEN: "Hearts"}
 """Default names of earlier versions, renamed like today's defaults."""
 
@@ -125,22 +131,22 @@ class SetupScene(SeatSetup):
         for i, seat in enumerate(self.choice.seats):
             y = ROW_Y + i * ROW_H
             index = [v for _, v in characters].index(seat.character)
-            self.widgets.append(Chooser((420, y + 20, 330, 64), characters, index,
+            self.widgets.append(Chooser((CHARACTER_X, y + 18, CHOOSER_W, 64), characters, index,
                                         lambda v, i=i: self._set_seat(i, character=str(v))))
-            self.widgets.append(TextInput((770, y + 20, 330, 64), seat.name,
+            self.widgets.append(TextInput((NAME_X, y + 18, NAME_W, 64), seat.name,
                                           lambda v, i=i: self._set_seat(i, name=v)))
             kind_index = next((k for k, (_, c) in enumerate(kinds) if c == seat.controller), 0)
-            self.widgets.append(Chooser((1120, y + 20, 330, 64), kinds, kind_index,
+            self.widgets.append(Chooser((KIND_X, y + 18, CHOOSER_W, 64), kinds, kind_index,
                                         lambda v, i=i: self._set_seat(i, controller=str(v))))
-            self.remove_button(i, (1470, y + 24, 180, 56))
-        self.add_button((420, ROW_Y + len(self.choice.seats) * ROW_H + 24, 330, 56))
-        y = ROW_Y + MAX_PLAYERS * ROW_H + 20
-        self.widgets.append(Toggle((260, y, 440, 70), N_("Kids mode"), self.choice.kids,
+            self.remove_button(i, (REMOVE_X, y + 22, 180, 56))
+        self.add_button((CHARACTER_X, ROW_Y + len(self.choice.seats) * ROW_H + 24, 330, 56))
+        y = ROW_Y + MAX_PLAYERS * ROW_H + 10
+        self.widgets.append(Toggle((220, y, 480, TOGGLE_H), N_("Kids mode"), self.choice.kids,
                                    self._set_kids, N_("2 cards, play either")))
-        self.widgets.append(Toggle((720, y, 440, 70), N_("Open hands"), self.choice.open_hands,
-                                   lambda v: self._set(open_hands=v),
+        self.widgets.append(Toggle((720, y, 480, TOGGLE_H), N_("Open hands"),
+                                   self.choice.open_hands, lambda v: self._set(open_hands=v),
                                    N_("everyone sees all")))
-        self.widgets.append(Toggle((1180, y, 480, 70), N_("Climb-out rule"),
+        self.widgets.append(Toggle((1220, y, 480, TOGGLE_H), N_("Climb-out rule"),
                                    self.choice.climb_out, lambda v: self._set(climb_out=v),
                                    N_("walk out after a failed escape")))
         firsts: list[tuple[object, object]] = [(lambda: _("Random"), None)] + [
@@ -149,7 +155,7 @@ class SetupScene(SeatSetup):
         ]
         first_index = next((k for k, (_, v) in enumerate(firsts)
                             if v == self.choice.first_player), 0)
-        self.widgets.append(Chooser((720, y + 100, 440, 64), firsts, first_index,
+        self.widgets.append(Chooser((720, y + TOGGLE_H + 10, 440, 64), firsts, first_index,
                                     lambda v: self._set(first_player=v)))
         self.footer()
 
@@ -179,16 +185,18 @@ class SetupScene(SeatSetup):
         )
 
     def draw(self, canvas: Canvas) -> None:
-        draw_page(canvas, _("Who is playing?"))
-        for label, x in ((_("Character"), 420), (_("Name"), 770), (_("Played by"), 1120)):
-            canvas.text(label, (x + 8, ROW_Y - 6), theme.TextStyle(24, theme.INK_SOFT, True),
-                        "bottomleft", max_width=320, max_grow=1.15)
+        draw_title_page(canvas, _("Who is playing?"))
+        for words, x, w in ((_("Character"), CHARACTER_X, CHOOSER_W), (_("Name"), NAME_X, NAME_W),
+                            (_("Played by"), KIND_X, CHOOSER_W)):
+            label(canvas, words, (x + 8, ROW_Y - 50, w - 8, 48))
         for i, seat in enumerate(self.choice.seats):
             y = ROW_Y + i * ROW_H
             character = Character(seat.character)
             colour = theme.CHARACTER_COLOURS[character]
-            canvas.rect((250, y + 4, 1420, ROW_H - 12), (*colour, 40), radius=18)
-            draw_pawn(canvas, character, True, (330, y + ROW_H - 16), 100)
-        y = ROW_Y + MAX_PLAYERS * ROW_H + 20
-        canvas.text(_("First player"), (700, y + 132), theme.BODY, "midright", max_width=440)
+            canvas.rect((200, y + 4, 1500, ROW_H - 12), (*colour, 40),
+                        radius=18)
+            draw_pawn(canvas, character, True, (280, y + ROW_H - 14), ROW_H - 10)
+        y = ROW_Y + MAX_PLAYERS * ROW_H + 10 + TOGGLE_H + 10
+        fit_text(canvas, _("First player"), (240, y, 460, 64), theme.BODY, align="right",
+                 max_lines=1)
         super().draw(canvas)

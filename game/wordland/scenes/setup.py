@@ -10,11 +10,10 @@ from dataclasses import replace
 from typing import Any
 
 from game.scenes.base import Scene
-from game.scenes.common import draw_page
 from game.shell.i18n import N_, _, current_language
 from game.shell.names import visible_name
 from game.table.choice import controllers, stored
-from game.table.setup import SeatSetup, free
+from game.table.setup import SeatSetup, draw_title_page, free, label
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text
@@ -45,7 +44,16 @@ MODE_HINTS = {Mode.TYPE.value: N_("Everyone types their word; the app judges. Bo
               Mode.SAY.value: N_("Speak aloud; the app keeps time, letters and scores.")}
 
 
-TOGGLE_Y = (570, 682, 794)
+LABEL_H = 42
+"""A header's room over its chooser (a line of `LABEL_STYLE` at 125 %; larger text is
+fitted to it)."""
+MODE_Y = 186
+"""The right column, top to bottom: how you play (its header, chooser and hint), the
+timer and the words' language, who takes the Queen first, then the three toggles."""
+TIMER_Y = 366
+QUEEN_Y = 472
+TOGGLE_Y = (580, 690, 800)
+TOGGLE_H = 106
 HINTS = (N_("Only topics for all ages"),
          N_("2 easy letters, only first letters count, 2 topics"),
          N_("No characters, 4 hard letters, shorter timer"))
@@ -135,25 +143,26 @@ class SetupScene(SeatSetup):
             self.remove_button(i, (946, y + 4, 124, 46))
         self.add_button((270, ROW_Y + len(c.seats) * ROW_H + 4, 330, 50))
         modes = [(N_("Type it"), Mode.TYPE.value), (N_("Say it"), Mode.SAY.value)]
-        self.widgets.append(Chooser((RIGHT, 236, WIDE, 60), modes,
+        self.widgets.append(Chooser((RIGHT, MODE_Y + LABEL_H + 2, WIDE, 60), modes,
                                     0 if c.typed else 1, self._set_mode))
         timers = [(lambda t=t: _("{n} seconds").format(n=f"{t:g}"), t) for t in c.timers()]
-        self.widgets.append(Chooser((RIGHT, 398, 300, 60), timers,
+        self.widgets.append(Chooser((RIGHT, TIMER_Y + LABEL_H + 2, 300, 60), timers,
                                     c.timers().index(c.timer), lambda v: self._set(timer=v)))
         langs = [(lambda info=info: info.name, code) for code, info in
                  sorted(languages().items())]
         codes = [code for _, code in langs]
-        self.widgets.append(Chooser((RIGHT + 320, 398, 300, 60), langs,
+        self.widgets.append(Chooser((RIGHT + 320, TIMER_Y + LABEL_H + 2, 300, 60), langs,
                                     codes.index(c.language), self._set_language))
         firsts = [(lambda i=i: self._seat_name(i), i) for i in range(len(c.seats))]
-        self.widgets.append(Chooser((RIGHT, 498, WIDE, 60), firsts, c.first_seat,
-                                    lambda v: self._set(first_seat=v), translate=False))
-        self.widgets.append(Toggle((RIGHT, TOGGLE_Y[0], WIDE, 48), N_("Kids topics"), c.kids,
-                                   lambda v: self._set(kids=v)))
-        self.widgets.append(Toggle((RIGHT, TOGGLE_Y[1], WIDE, 48), N_("Easier"), c.easier,
-                                   lambda v: self._set(easier=v)))
-        self.widgets.append(Toggle((RIGHT, TOGGLE_Y[2], WIDE, 48), N_("Harder"), c.harder,
-                                   lambda v: self._set(harder=v)))
+        self.widgets.append(Chooser((RIGHT, QUEEN_Y + LABEL_H + 2, WIDE, 60), firsts,
+                                    c.first_seat, lambda v: self._set(first_seat=v),
+                                    translate=False))
+        for y, (words, field), hint in zip(
+                TOGGLE_Y, ((N_("Kids topics"), "kids"), (N_("Easier"), "easier"),
+                           (N_("Harder"), "harder")), HINTS, strict=True):
+            self.widgets.append(Toggle((RIGHT, y, WIDE, TOGGLE_H), words, getattr(c, field),
+                                       lambda v, f=field: self._set(**{f: v}), hint,
+                                       HINT_STYLE))
         self.footer()
         self.focus_index = focus
 
@@ -165,9 +174,8 @@ class SetupScene(SeatSetup):
 
     def draw(self, canvas: Canvas) -> None:
         c: SetupChoice = self.choice
-        draw_page(canvas, _("Off With Their Letters!"))
-        fit_text(canvas, _("Players, in turn order"), (270, 200, 800, 36), LABEL_STYLE,
-                 max_lines=1)
+        draw_title_page(canvas, _("Off With Their Letters!"))
+        label(canvas, _("Players, in turn order"), (270, 190, 800, 52), LABEL_STYLE)
         for i, _seat in enumerate(c.seats):
             y = ROW_Y + i * ROW_H
             canvas.circle((232, y + 27), 21, player_colour(i))
@@ -177,18 +185,16 @@ class SetupScene(SeatSetup):
             fit_text(canvas, _("Say it: everyone at the table is a person."),
                      (590, ROW_Y, 340, 3 * ROW_H - 10), theme.TextStyle(26, theme.INK_SOFT),
                      max_lines=3)
-        labels = ((_("How you play"), (RIGHT, 200, WIDE, 34)),
-                  (_("Teapot timer"), (RIGHT, 362, 300, 34)),
-                  (_("Language of the words"), (RIGHT + 320, 362, 300, 34)),
+        labels = ((_("How you play"), (RIGHT, MODE_Y, WIDE, LABEL_H)),
+                  (_("Teapot timer"), (RIGHT, TIMER_Y, 300, LABEL_H)),
+                  (_("Language of the words"), (RIGHT + 320, TIMER_Y, 300, LABEL_H)),
                   (_("Takes the Queen first") if not c.harder else _("Plays first"),
-                   (RIGHT, 462, WIDE, 34)))
-        for label, box in labels:
-            fit_text(canvas, label, box, LABEL_STYLE, max_lines=1)
-        fit_text(canvas, _(MODE_HINTS[c.mode]), (RIGHT, 298, WIDE, 60),
+                   (RIGHT, QUEEN_Y, WIDE, LABEL_H)))
+        for words, box in labels:
+            label(canvas, words, box, LABEL_STYLE)
+        top = MODE_Y + LABEL_H + 64
+        fit_text(canvas, _(MODE_HINTS[c.mode]), (RIGHT, top, WIDE, TIMER_Y - top),
                  theme.TextStyle(26, theme.INK), max_lines=2, line_gap=0.9)
-        for y, hint in zip(TOGGLE_Y, HINTS, strict=True):
-            fit_text(canvas, _(hint), (RIGHT + 56, y + 50, WIDE - 56, 60), HINT_STYLE,
-                     max_lines=2, line_gap=0.9, valign="top")
         o = c.options()
         summary = _("{letters} forbidden letters · {seconds} s a turn · {rounds} rounds").format(
             letters=o.letters, seconds=f"{o.timer:g}", rounds=len(c.seats))

@@ -13,7 +13,7 @@ from game.shell.i18n import LANGUAGES, N_, _, system_language
 from game.shell.settings import ANIMATION_SPEEDS, BOT_SPEEDS, LANGUAGE_CHOICES, TEXT_SIZES
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.widgets import Button, Chooser, Label, Toggle
+from game.ui.widgets import Button, Chooser, Label, Toggle, share_sizes
 
 SPEED_NAMES = {0.5: N_("Slow"), 1.0: N_("Normal"), 1.5: N_("Brisk"), 2.0: N_("Fast"),
                3.0: N_("Very fast")}
@@ -81,6 +81,7 @@ class SettingsScene(Scene):
         for i, (label, value, action, hint) in enumerate(toggles):
             self.widgets.append(Toggle((1250, ROW_Y + i * 120, 480, 80), label, value, action,
                                        hint))
+        share_sizes(self.widgets[-len(toggles):])
         self.widgets.append(Button((810, 900, 300, 80), N_("Back"), self.app.pop,
                                    theme.INK_SOFT))
         self.widgets.append(Button((1250, 900, 420, 80), N_("Players"),  # household players

@@ -184,6 +184,9 @@ class Toggle(Widget):
         self.on_change = on_change
         self.hint = hint
         self.hint_style = hint_style
+        self.peers: tuple[Toggle, ...] = ()
+        """Toggles set side by side with this one (`share_sizes`): one label size."""
+        self._laid: tuple[object, tuple] | None = None
 
     def process_event(self, event: pygame.event.Event) -> bool:
         super().process_event(event)
@@ -212,34 +215,68 @@ class Toggle(Widget):
         if self.value:
             canvas.line((box.x + 9, box.centery), (box.x + 17, box.bottom - 10), theme.GOOD, 6)
             canvas.line((box.x + 17, box.bottom - 10), (box.right - 8, box.y + 9), theme.GOOD, 6)
-        self.draw_words(canvas, pygame.Rect(box.right + 16, self.rect.y,
-                                            self.rect.right - box.right - 16, self.rect.h))
+        self.draw_words(canvas, self._words_area())
 
     def draw_words(self, canvas: Canvas, area: pygame.Rect) -> None:
         """The label and its hint (a smaller grey line under it) in `area`, both at the
         text-size setting: one above the other, centred, when the area is tall enough;
         else each in its share of the area (in the ratio of their line heights),
-        shrinking towards their 100 % size and wrapping as the fitting rule does."""
+        shrinking towards their 100 % size and wrapping as the fitting rule does. Toggles
+        set side by side (`share_sizes`) draw their labels at one size and their hints
+        at one size, the smallest any of them needs, so the options read alike."""
         label, hint = label_text(self.label), label_text(self.hint)
-        if not hint:
-            fit_text(canvas, label, area, theme.BODY, max_lines=2, line_gap=0.95)
-            return
-        small = self.hint_style
-        high, low = text_height(canvas, theme.BODY), self._hint_height(canvas, hint, area, 0)
-        if high + low <= area.h:
-            top = area.y + (area.h - high - low) / 2
-            split = top + high
-            label_box = (area.x, top, area.w, high)
-        else:  # each its share, the hint keeping the room it needs at its 100 % size
-            share = area.h * high / (high + low)
-            split = area.y + min(high, max(share, area.h - self._hint_height(canvas, hint,
-                                                                              area, 1)))
-            label_box = (area.x, area.y, area.w, split - area.y)
-        hint_box = (area.x, split, area.w, area.bottom - split)
-        fit_text(canvas, label, label_box, theme.BODY, max_lines=1, valign="bottom")
-        fit_text(canvas, hint, hint_box, small, max_lines=2, valign="top",
-                 line_gap=HINT_GAP)
+        label_box, hint_box, label_size, hint_size = self._layout(canvas, area)
+        peers = [p for p in self.peers if p.visible and p is not self]
+        if peers:
+            sizes = [p._layout(canvas, p._words_area())[2:] for p in peers]
+            label_size = min([label_size, *(s[0] for s in sizes)])
+            hints = [h for h in (hint_size, *(s[1] for s in sizes)) if h]
+            hint_size = min(hints) if hints else 0.0
+        # a size shared with the peers is room, not a cap: `most` (as a chooser's options)
+        fit_text(canvas, label, label_box, theme.BODY, max_lines=1 if hint else 2,
+                 valign="bottom" if hint else "center", line_gap=0.95, most=label_size)
+        if hint:
+            fit_text(canvas, hint, hint_box, self.hint_style, max_lines=2, valign="top",
+                     line_gap=HINT_GAP, most=hint_size)
 
+    def _words_area(self) -> pygame.Rect:
+        box_right = self.rect.x + 40
+        return pygame.Rect(box_right + 16, self.rect.y, self.rect.right - box_right - 16,
+                           self.rect.h)
+
+    def _layout(self, canvas: Canvas, area: pygame.Rect
+                ) -> tuple[tuple[float, float, float, float], tuple[float, float, float, float],
+                           float, float]:
+        """(label box, hint box, label size, hint size) as fitted alone in `area` (logical
+        sizes; the hint's 0 when there is none), worked out again only when the words,
+        the place or the sizes change."""
+        label, hint = label_text(self.label), label_text(self.hint)
+        key = (label, hint, tuple(area), canvas.text_cache.scale, canvas.viewport.scale)
+        if self._laid is not None and self._laid[0] == key:
+            return self._laid[1]
+        if not hint:
+            box = (area.x, area.y, area.w, area.h)
+            laid = (box, box, fitted_size(canvas, label, box, theme.BODY, max_lines=2,
+                                          line_gap=0.95), 0.0)
+        else:
+            high = text_height(canvas, theme.BODY)
+            low = self._hint_height(canvas, hint, area, 0)
+            if high + low <= area.h:
+                top = area.y + (area.h - high - low) / 2
+                split = top + high
+                label_box = (area.x, top, area.w, high)
+            else:  # each its share, the hint keeping the room it needs at its 100 % size
+                share = area.h * high / (high + low)
+                split = area.y + min(high, max(share, area.h - self._hint_height(
+                    canvas, hint, area, 1)))
+                label_box = (area.x, area.y, area.w, split - area.y)
+            hint_box = (area.x, split, area.w, area.bottom - split)
+            laid = (label_box, hint_box,
+                    fitted_size(canvas, label, label_box, theme.BODY, max_lines=1),
+                    fitted_size(canvas, hint, hint_box, self.hint_style, max_lines=2,
+                                line_gap=HINT_GAP))
+        self._laid = (key, laid)
+        return laid
 
     def _hint_height(self, canvas: Canvas, hint: str, area: pygame.Rect,
                      own: int) -> float:
@@ -253,6 +290,14 @@ class Toggle(Widget):
                         theme.TextStyle(size, small.colour, small.bold),  # type: ignore[arg-type]
                         max_lines=1, floor=size, max_grow=1.0)
         return line if one else line * 2 * HINT_GAP + 1
+
+
+def share_sizes(toggles: Sequence[Toggle]) -> None:
+    """Toggles shown together (a setup screen's options) draw their labels, and their
+    hints, at one size: the smallest any of them needs in its own room."""
+    group = tuple(toggles)
+    for toggle in group:
+        toggle.peers = group
 
 
 ARROW_SHARE = 0.72

@@ -29,7 +29,7 @@ from game.table.setup import SeatSetup, draw_title_page, free, label
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text
-from game.ui.widgets import Chooser, TextInput, Toggle
+from game.ui.widgets import Chooser, TextInput, Toggle, share_sizes
 
 ROW_Y = 230
 ROW_H = 104
@@ -149,6 +149,7 @@ class SetupScene(SeatSetup):
         self.widgets.append(Toggle((1220, y, 480, TOGGLE_H), N_("Climb-out rule"),
                                    self.choice.climb_out, lambda v: self._set(climb_out=v),
                                    N_("walk out after a failed escape")))
+        share_sizes(self.widgets[-3:])
         firsts: list[tuple[object, object]] = [(lambda: _("Random"), None)] + [
             (lambda s=s: s.name or default_name(Character(s.character)), i)
             for i, s in enumerate(self.choice.seats)

@@ -17,7 +17,7 @@ from game.table.setup import SeatSetup, draw_title_page, free, label
 from game.ui import theme
 from game.ui.canvas import Canvas
 from game.ui.layout import fit_text
-from game.ui.widgets import Chooser, TextInput, Toggle
+from game.ui.widgets import Chooser, TextInput, Toggle, share_sizes
 from game.wordland.ai.registry import LEVEL_NAMES
 from game.wordland.rules.components import MAX_PLAYERS, MIN_PLAYERS, Mode
 from game.wordland.rules.setup import GameSetup, Seat, deal
@@ -163,6 +163,7 @@ class SetupScene(SeatSetup):
             self.widgets.append(Toggle((RIGHT, y, WIDE, TOGGLE_H), words, getattr(c, field),
                                        lambda v, f=field: self._set(**{f: v}), hint,
                                        HINT_STYLE))
+        share_sizes([w for w in self.widgets if isinstance(w, Toggle)])
         self.footer()
         self.focus_index = focus
 

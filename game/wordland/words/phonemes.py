@@ -115,8 +115,8 @@ def _tagger(language: str):  # -> pycrfsuite.Tagger | None
     try:
         import pycrfsuite
 
-        blob = lzma.decompress(resources.files(PACKAGE).joinpath(
-            "phonemes", f"{language}.crf.xz").read_bytes())
+        packed = resources.files(PACKAGE).joinpath("phonemes", f"{language}.crf.xz")
+        blob = lzma.decompress(packed.read_bytes())  # packaged data (importlib.resources)
         tagger = pycrfsuite.Tagger()
         tagger.open_inmemory(blob)
         _models[language] = blob  # the tagger reads these bytes in place: kept alive
@@ -143,8 +143,8 @@ def known_sounds(language: str) -> dict[str, tuple[str, ...]]:
     """Every lexicon word's phonemes, as built (`data/phonemes/<language>-words.txt.gz`);
     empty when the file cannot be read."""
     try:
-        text = gzip.decompress(resources.files(PACKAGE).joinpath(
-            "phonemes", f"{language}-words.txt.gz").read_bytes()).decode("utf-8")
+        packed = resources.files(PACKAGE).joinpath("phonemes", f"{language}-words.txt.gz")
+        text = gzip.decompress(packed.read_bytes()).decode("utf-8")  # packaged data
     except (OSError, EOFError, UnicodeDecodeError) as error:
         logger.warning("phonemes: no %s word sounds (%s)", language, error)
         return {}

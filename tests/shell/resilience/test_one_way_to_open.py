@@ -51,6 +51,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "game/parade/ai/duel.py": ("resources.files(",),
     "game/parade/ai/value.py": ("resources.files(",),
     "game/wordland/words/closeness.py": ("resources.files(",),
+    "game/wordland/words/phonemes.py": ("packed.read_bytes()",),
     # each game's How to Play words, a packaged file handed over by importlib.resources
     "game/scenes/how_to_play.py": ("source.read_text(",),
     # a packaged picture's header; bench reports read by the Parade's AI tools

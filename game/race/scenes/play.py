@@ -45,7 +45,7 @@ from game.race.scenes.director import Director
 from game.race.scenes.kids import KIDS_PAUSE, SpinHowTo, kids_choice
 from game.race.scenes.pace import BOT_PACES, BOT_PAUSE, FOLLOW_UP, SPIN_PAUSE, beat_factor
 from game.race.scenes.pace import BOT_TEMPO as BOT_TEMPO  # the tests and the watch read it
-from game.race.scenes.table_drawing import TableDrawing, banner_text
+from game.race.scenes.table_drawing import LOG_TITLE, TableDrawing, banner_text
 from game.race.scenes.table_input import TableInput
 from game.race.ui.beats import Beat
 from game.race.ui.board_view import BoardGeometry, BoardView
@@ -57,6 +57,8 @@ from game.race.ui.words import describe_event, engine_text, sentence, undo_refus
 from game.scenes.base import Scene
 from game.shell.undo import UndoVerdict
 from game.table.frame import PlayFrame
+from game.ui import theme
+from game.ui.log_panel import LogPanel
 from game.ui.tween import pulse
 from game.ui.widgets import Button
 
@@ -79,7 +81,8 @@ HURRY = 3.0
 spins turn faster too, by the same physics (the result is where the hand rests, R8)."""
 SPIN_SETTLE = 0.7
 """Seconds the result space glows before the spin is applied."""
-LOG_LINES = 200
+LOG_STYLE = theme.TextStyle(24, theme.INK)
+"""The log's words: 24 logical px grown by the text size, as the race's log always was."""
 SPIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 """Hold one of these to charge the spinner, let go to spin."""
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -121,8 +124,14 @@ class PlayScene(PlayFrame):
         self.cookie_pick = CookiePick(self.anchors["cookie_display"],
                                       self.anchors["cookie_stack"])  # issue 36
         self.beats: deque[Beat] = deque()
-        self.log: deque[ev.Event] = deque(maxlen=LOG_LINES)
-        """Events worth a line; put into words when drawn (so in the current language)."""
+        self.log: list[ev.Event] = []
+        """Events worth a line, the whole race's (about 220 in a race of four, so that
+        the story can be read back from its start); put into words when drawn (so in the
+        current language)."""
+        self.log_panel = LogPanel(LOG_TITLE, LOG_STYLE,
+                                  background=(*theme.CREAM, 235), keep=1)
+        """The kit's scrollable log (game/ui/log_panel.py): `TableDrawing` gives it the
+        entries and its box, `TableInput` (and the watch) the events over it."""
         self.key_focus = 0
         """Keyboard: which playable card or choice button the arrows point at."""
         self.hand_owner = self.first_hand_owner()

@@ -24,10 +24,11 @@ from game.race.ui.marks import arrow
 from game.race.ui.panel_view import draw_panel, icon_spots
 from game.race.ui.pieces import draw_cookie, draw_pawn, draw_small_cookie, pawn_top
 from game.race.ui.words import describe_event, engine_text, preview_words, space_name
-from game.shell.i18n import _, ngettext
+from game.shell.i18n import N_, _, current_language, ngettext
 from game.ui import theme
 from game.ui.canvas import Canvas
-from game.ui.layout import INK_RISE, MIN_TEXT, fit_text, rows, text_fits, text_height
+from game.ui.layout import MIN_TEXT, fit_text, rows, text_fits
+from game.ui.log_panel import LogEntry
 from game.ui.marks import good_bad
 from game.ui.parts import WindowLayer, draw_cached
 from game.ui.text import elide
@@ -35,6 +36,7 @@ from game.ui.text import elide
 if TYPE_CHECKING:
     from game.race.scenes.play import PlayScene
 
+LOG_TITLE = N_("What happened")
 
 
 
@@ -74,8 +76,7 @@ class TableDrawing:
         self.part(canvas, "corner", corner, (t.stack_size, t.display, t.pool),
                    self.draw_cookie_corner)
         self.part(canvas, "log", self.play.anchors["log_area"],
-                   (len(self.play.log), self.play.log[-1] if self.play.log else "",
-                    self.play.hinter.box_height(), theme.palette_name), self.draw_log)
+                   (self.log_key(), theme.palette_name), self.draw_log)
         for p, seat in enumerate(self.play.seats):
             key = (t.large == p, t.in_hole[p], tuple(t.large_cookies[p]), t.small_cookies[p],
                    tuple(t.played[p][-1:]), t.deck_sizes[p])
@@ -89,8 +90,7 @@ class TableDrawing:
         recomposed when one of the parts changed: most frames cost a single blit."""
         t = self.play.table
         key = (canvas.viewport.window, theme.palette_name, t.stack_size, t.display, t.pool,
-               len(self.play.log),
-               self.play.hinter.box_height(),
+               self.log_key(),
                tuple(map(tuple, t.large_cookies)), tuple(t.small_cookies), t.large,
                tuple(t.in_hole), tuple(len(p) for p in t.played), tuple(t.deck_sizes))
         self.layer.draw(canvas, key, self._paint_layer)
@@ -353,51 +353,62 @@ class TableDrawing:
                  (pool.x + 10, pool.y + 4, pool.w - 20, 40), theme.TextStyle(26, theme.INK, True),
                  align="center", max_lines=1)
 
-    def draw_log(self, canvas: Canvas) -> None:
-        """The log's panel: its title, then as many of the last entries as the room left
-        holds (below the hint when one is shown there), whole entries only (the kit's
-        `LogPanel` rule)."""
-        area = self.play.anchors["log_area"]
-        canvas.rect(area.move(3, 5), (50, 30, 20, 80), radius=18)
-        canvas.rect(area, (*theme.CREAM, 235), radius=18)
-        canvas.rect(area, theme.INK_SOFT, radius=18, width=3)
-        inner = area.inflate(-28, -16)
-        reserve = self.play.hinter.box_height()
-        title, lines_box = rows(inner, 44, 1.0)
-        if reserve:
-            lines_box = pygame.Rect(inner.x, area.y + reserve + 12, inner.w,
-                                    inner.bottom - area.y - reserve - 12)
-        else:
-            fit_text(canvas, _("What happened"), title, theme.TextStyle(28, theme.INK, True),
-                     align="center", max_lines=1)
-        style = theme.TextStyle(24, theme.INK)
-        line_h = text_height(canvas, style)
-        room = max(1, int(lines_box.h // line_h))
-        lines: list[tuple[str, theme.Colour | None]] = []
-        wrap_style = theme.TextStyle(max(24, round(24 * canvas.text_cache.scale)), theme.INK)
-        for entry in reversed(self.play.log):
-            words = describe_event(entry, self.play.names, self.play.board) or ""
+    def log_key(self) -> tuple[object, ...]:
+        """What the log's drawing depends on; the panel is given its entries first (in
+        the language of the moment, put into words only when a line came or the
+        language changed), so that the drawing is redone only when the log, its scroll or
+        the hint over it changed, never every frame."""
+        play = self.play
+        log = play.log
+        key = (len(log), id(log[-1]) if log else 0, current_language())
+        if key != self._log_for:
+            self._log_for = key
+            play.log_panel.set_entries(self.log_entries())
+        return (key, play.log_panel.offset, play.hinter.box_height())
+
+    _log_for: object = None
+    _described: tuple[str, list[tuple[ev.Event, LogEntry]]] = ("", [])
+
+    def log_entries(self) -> list[LogEntry]:
+        """The log's entries: the lines already put into words are kept (a new line
+        describes only itself) until the language changes."""
+        play = self.play
+        language, done = self._described
+        n = len(done)
+        if (language != current_language() or n > len(play.log)
+                or (n and done[-1][0] is not play.log[n - 1])):
+            done = []
+        for event in play.log[len(done):]:
+            words = describe_event(event, play.names, play.board) or ""
             # an escape spin's verdict: a bar in the palette's good/bad colour (its words
             # start with a tick or a cross as well)
-            tint = ((theme.GOOD if entry.valid else theme.BAD)
-                    if isinstance(entry, ev.EscapeSpin) else None)
-            wrapped = canvas.text_cache.wrap(words, canvas.viewport.px(wrap_style.size),
-                                             False, canvas.viewport.px(lines_box.w))
-            if lines and len(lines) + len(wrapped) > room:
-                break  # an entry shows whole or not at all, never without its first line
-            lines = [(w, tint) for w in wrapped] + lines
-            if len(lines) >= room:
-                break
-        lines = lines[-room:]  # only the newest entry alone can be longer than the room
-        with canvas.inside(lines_box):
-            for i, (line, tint) in enumerate(lines):
-                fade = theme.INK if i >= len(lines) - 4 else theme.INK_SOFT
-                if tint is not None:  # the text stays ink (contrast); a bar says it
-                    canvas.rect((lines_box.x - 12, lines_box.y + i * line_h + 4, 6,
-                                 line_h - 8), tint, radius=3)
-                canvas.text(line, (lines_box.x, lines_box.y + (i + 0.5) * line_h
-                                   - INK_RISE * wrap_style.size),
-                            wrap_style, "midleft", colour=fade, scaled=False)
+            tint = ((theme.GOOD if event.valid else theme.BAD)
+                    if isinstance(event, ev.EscapeSpin) else None)
+            done.append((event, LogEntry(words, tint=tint)))
+        self._described = (current_language(), done)
+        return [entry for _event, entry in done]
+
+    def log_changed(self) -> None:
+        """The panel took an event (a scroll, a click on its "Earlier" or back strip):
+        its part and the layer are drawn anew at the next frame."""
+        self._parts.pop("log", None)
+        self.layer.stale()
+
+    def draw_log(self, canvas: Canvas) -> None:
+        """The log: the kit's `LogPanel` (whole entries, scrolled back by wheel, drag or
+        PageUp / PageDown, the newest brought back by its strip), in the log's area, or
+        below the hint when one is shown over the area's top (then without its title)."""
+        area = self.play.anchors["log_area"]
+        panel = self.play.log_panel
+        reserve = self.play.hinter.box_height()
+        box = area
+        panel.title = LOG_TITLE
+        if reserve:
+            top = area.y + reserve + 10
+            box = pygame.Rect(area.x, top, area.w, max(0, area.bottom - top))
+            panel.title = None
+        canvas.rect(box.move(3, 5), (50, 30, 20, 80), radius=18)
+        panel.draw(canvas, box)
 
     def draw_banner(self, canvas: Canvas) -> None:
         r = self.play.anchors["banner"]

@@ -5,7 +5,8 @@ it), so the screen can offer nothing the rules refuse. Keyboard play: arrows or 
 between the playable cards or the choice buttons, Enter or Space takes one, 1-5 name a
 card slot or the Joker's value; the spinner is flicked with the mouse or by holding
 Space or Enter; Ctrl+Z (or the Undo button) takes back the last move when the rules of
-the table allow it (rules/undo.py).
+the table allow it (rules/undo.py). The log scrolls back with the wheel, a drag, or
+PageUp / PageDown while the pointer is over it (`log_event`).
 """
 
 from __future__ import annotations
@@ -90,6 +91,8 @@ class TableInput:
                 self.play.curtain_for = None
                 self.play._sync_hand()
             return None
+        if self.log_event(event):
+            return None
         if event.type == pygame.KEYDOWN and event.key == UNDO_KEY and \
                 getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.play.undo()
@@ -143,6 +146,18 @@ class TableInput:
             if button.process_event(event):
                 return None
         return event
+
+    def log_event(self, event: pygame.event.Event) -> bool:
+        """The log reads the events over it (the kit's `LogPanel`): the wheel, a drag of
+        its text or scroll bar, a click on its "Earlier" or back strip, and PageUp /
+        PageDown / Home / End while the pointer is over it (keys the table does not use:
+        the digits, arrows, Tab, Enter, Space and Escape stay the table's). True when
+        it used the event; its drawing is then done anew."""
+        panel = self.play.log_panel
+        if not panel.rect.w or not panel.process_event(event):
+            return False
+        self.play.drawing.log_changed()
+        return True
 
     def undo_click(self, event: pygame.event.Event) -> bool:
         """The Undo button (shown only when the last move may be taken back)."""

@@ -64,6 +64,12 @@ class WatchScene(WatchTable, PlayScene):
         box = self.choice_box()
         return pygame.Rect(box.x, box.y - 44, box.w, 36)
 
+    def panels_event(self, event: pygame.event.Event) -> bool:
+        """The log scrolls as at the table, by the wheel, a drag and its strips (Page
+        Up / Page Down, Home and End stay the replay's step keys: the kit's scrubber
+        reads them first)."""
+        return self.input.log_event(event)
+
     def replay_first(self, position: int) -> None:
         super().replay_first(position)
         last_spin = next((a for a in reversed(self.full.actions[:position])

@@ -59,8 +59,9 @@ def _french(words: str) -> str:
     return words
 
 
-_CLINGS_BACK = frozenset({"!", "?", ":", ";", "»", "%"})
-"""French puts a space before these, and a line never starts with one ("lettres !")."""
+_CLINGS_BACK = frozenset({"!", "?", ":", ";", "»", "%", "·"})
+"""French puts a space before these, and a line never starts with one ("lettres !"); nor
+with the middle dot that parts a summary's items ("5 en main · le plus petit score")."""
 
 
 def _unbreakable(words: list[str]) -> list[str]:

@@ -57,5 +57,12 @@ def test_a_french_mark_stays_with_the_word_before_it() -> None:
         assert " ".join(lines).split() == words.split()
         opening = cache.wrap("il dit « bonjour » ici", 40, False, font.size("il dit «")[0])
         assert all(line != "«" and not line.endswith("«") for line in opening)
+        # a summary's middle dot stays with the item before it (seen in the Parade's
+        # French setup at 150 %: a line began "· le plus petit score")
+        summary = "66 cartes · 5 en main · le plus petit score gagne"
+        regular = cache.font(40)
+        dotted = cache.wrap(summary, 40, False, regular.size("66 cartes · 5 en main ·")[0] - 1)
+        assert all(not line.startswith("·") for line in dotted)
+        assert " ".join(dotted).split() == summary.split()
     finally:
         pygame.quit()

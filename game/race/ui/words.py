@@ -269,11 +269,13 @@ def engine_text(text: str, names: Sequence[str], board=None) -> str:
 
 
 def sentence(text: str) -> str:
-    """Capital letter and a full stop, for a reason shown on its own."""
+    """Capital letter and a full stop, for a reason shown on its own (the first letter
+    after a leading mark: "✓ The Small Cookies is a way out.")."""
     text = text.strip()
     if not text:
         return text
-    text = text[0].upper() + text[1:]
+    first = next((i for i, c in enumerate(text) if c.isalpha()), 0)
+    text = text[:first] + text[first].upper() + text[first + 1:]
     return text if text.endswith((".", "!", "?", "…")) else text + "."
 
 

@@ -51,6 +51,9 @@ def test_every_lexicon_word_is_said_as_the_app_says_it(language: str) -> None:
     ("en", "bedroom", "eyederdown", "eiderdown"),
     ("en", "theatre", "orkestra pit", "orchestra pit"),
     ("en", "zoo", "girrafe", "giraffe"),
+    # British English, heard without an "r" after a vowel (phonemes.NON_RHOTIC)
+    ("en", "bugs", "buttafly", "butterfly"),
+    ("en", "royalty", "Queen Victorier", "Queen Victoria"),
 ])
 def test_a_spelling_by_ear_stands_as_the_word_it_sounds_like(
         language: str, topic: str, typed: str, heard: str) -> None:

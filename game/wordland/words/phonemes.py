@@ -45,6 +45,13 @@ CONTEXT = 3
 MIN_PHONEMES = 3
 """An answer or an entry said in fewer phonemes is never read by its sound ("fok" is
 phoque, three phonemes; two would match too many short words)."""
+NON_RHOTIC = frozenset({"en"})
+"""Languages heard without an "r" after a vowel (British English: the models learnt
+American English, whose "r" the families who spell "wheelbarra" and "Supaman" never say).
+On the read English sets: 9 more variants stand, 2 made-up words (*phantasmere* said as
+phantasma, *spatuler* as spatula)."""
+_VOWELS = frozenset("ɑæʌɔəɛɪiuʊoeaɝɚɜ")
+_PLAIN = {"ɚ": "ə", "ɝ": "ɜ"}
 FOLDED = frozenset({"en"})
 """Languages whose letters are read without their accents (an English answer's "café")."""
 _STRESS = str.maketrans("", "", "ˈˌ")
@@ -167,7 +174,26 @@ def sound(words: tuple[str, ...], language: str) -> str:
                 return ""
             said = word_sound(word, language)
         out.extend(said)  # a word may be silent ("e" alone)
+    if language in NON_RHOTIC:
+        out = _non_rhotic(out)
     return " ".join(out)
+
+
+def _vowel(phoneme: str) -> bool:
+    return bool(phoneme) and phoneme[0] in _VOWELS
+
+
+def _non_rhotic(said: list[str]) -> list[str]:
+    """British English said as it is heard: no "r" after a vowel unless a vowel follows,
+    and the American r-coloured vowels as their plain ones ("banarna" is banana,
+    "Queen Victorier" Queen Victoria, "buttafly" butterfly, "slarlom" slalom)."""
+    out: list[str] = []
+    for i, phoneme in enumerate(said):
+        after = said[i + 1] if i + 1 < len(said) else ""
+        if phoneme == "ɹ" and out and _vowel(out[-1]) and not _vowel(after):
+            continue
+        out.append(_PLAIN.get(phoneme, phoneme))
+    return out
 
 
 def phoneme_count(said: str) -> int:

@@ -51,6 +51,9 @@ def test_every_lexicon_word_is_said_as_the_app_says_it(language: str) -> None:
     ("en", "bedroom", "eyederdown", "eiderdown"),
     ("en", "theatre", "orkestra pit", "orchestra pit"),
     ("en", "zoo", "girrafe", "giraffe"),
+    # French, the e muet said or not (phonemes.MUTE_E)
+    ("fr", "musique", "la batri", "batterie"),
+    ("fr", "anniversaire", "guirelande", "guirlande"),
     # British English, heard without an "r" after a vowel (phonemes.NON_RHOTIC)
     ("en", "bugs", "buttafly", "butterfly"),
     ("en", "royalty", "Queen Victorier", "Queen Victoria"),

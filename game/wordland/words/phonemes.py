@@ -50,6 +50,11 @@ NON_RHOTIC = frozenset({"en"})
 American English, whose "r" the families who spell "wheelbarra" and "Supaman" never say).
 On the read English sets: 9 more variants stand, 2 made-up words (*phantasmere* said as
 phantasma, *spatuler* as spatula)."""
+MUTE_E = frozenset({"fr"})
+"""Languages whose unstressed "e" (schwa) is said or left out as the speaker likes (French
+e muet: *batrie* is batterie, *guirelande* guirlande, *pasport* passeport, *chauderon*
+chaudron); heard without it. On the read French sets: 9 more variants stand, nothing
+lost."""
 _VOWELS = frozenset("ɑæʌɔəɛɪiuʊoeaɝɚɜ")
 _PLAIN = {"ɚ": "ə", "ɝ": "ɜ"}
 FOLDED = frozenset({"en"})
@@ -176,6 +181,8 @@ def sound(words: tuple[str, ...], language: str) -> str:
         out.extend(said)  # a word may be silent ("e" alone)
     if language in NON_RHOTIC:
         out = _non_rhotic(out)
+    if language in MUTE_E:
+        out = [p for p in out if p != "ə"]
     return " ".join(out)
 
 

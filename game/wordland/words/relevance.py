@@ -164,7 +164,8 @@ topic's entry it sounds exactly like, by a trained grapheme-to-phoneme model
 (words/phonemes.py: *yucalyptus*, *orkestra pit*, *coqlicot*, *balansoire*). On the read
 labelled sets: English 41 more variants stand of 283 refused as no word, 1 made-up word of
 5,650 (*lancelotte*, said as Lancelot), and 8 more heard without an "r" after a vowel
-(phonemes.NON_RHOTIC); French 44 of 228, no made-up word of 5,488."""
+(phonemes.NON_RHOTIC); French 44 of 228, no made-up word of 5,488, and 9 more heard
+with or without an e muet (phonemes.MUTE_E)."""
 HEARD_REAL = frozenset({"fr"})
 """...and whose one real word voted out is read so too (*poirot*: poireau, *cayer*: cahier,
 *tono*: tonneau; read French sets: 9 more variants, no off-topic word). Not English: a

@@ -76,7 +76,7 @@ def time_votes(language: str) -> tuple[float, list[float]]:
     from bench.wordland_judge import BLIND, labelled
     from game.wordland.words.closeness import near
     from game.wordland.words.derivatives import analyse
-    from game.wordland.words.phonemes import word_sound
+    from game.wordland.words.phonemes import heard_word, word_sound
     from game.wordland.words.relevance import _data, rule
     from game.wordland.words.text import elided_words
 
@@ -90,6 +90,7 @@ def time_votes(language: str) -> tuple[float, list[float]]:
         near.cache_clear()
         elided_words.cache_clear()
         word_sound.cache_clear()
+        heard_word.cache_clear()
         start = time.process_time()
         rule(text, language, (topic,))
         costs.append((time.process_time() - start) * 1000)

@@ -85,8 +85,13 @@ def test_without_its_model_the_vote_hears_nothing_and_goes_on(monkeypatch) -> No
     vote: heard_as finds nothing, and the ruling is the one of the spelling rules."""
     monkeypatch.setattr(phonemes, "_tagger", lambda _language: None)
     monkeypatch.setattr(phonemes, "known_sounds", lambda _language: {})
-    assert phonemes.sound(("yucalyptus",), "en") == ""
-    assert phonemes.heard_as("yucalyptus", "en", ("trees",)) == ()
+    phonemes.heard_word.cache_clear()
+    try:
+        assert phonemes.sound(("yucalyptus",), "en") == ""
+        assert phonemes.heard_as("yucalyptus", "en", ("trees",)) == ()
+    finally:
+        monkeypatch.undo()
+        phonemes.heard_word.cache_clear()
 
 
 def test_every_entry_is_indexed_under_its_topics() -> None:

@@ -70,10 +70,12 @@ _models: dict[str, bytes] = {}
 def words_of(text: str, language: str) -> tuple[str, ...]:
     """The lowercase words of `text` as the model reads them (apostrophes, hyphens and
     spaces part them; an English word loses its accents)."""
-    text = unicodedata.normalize("NFC", text.lower())
-    if language in FOLDED:
-        text = "".join(c for c in unicodedata.normalize("NFD", text)
-                       if not unicodedata.combining(c))
+    text = text.lower()
+    if not text.isascii():  # most entries are plain letters: no normalising to do
+        text = unicodedata.normalize("NFC", text)
+        if language in FOLDED:
+            text = "".join(c for c in unicodedata.normalize("NFD", text)
+                           if not unicodedata.combining(c))
     letters = _LETTERS.get(language, _LETTERS["fr"])
     out = []
     for part in _SPLIT.split(text):
@@ -170,37 +172,45 @@ def known_sounds(language: str) -> dict[str, tuple[str, ...]]:
 def sound(words: tuple[str, ...], language: str) -> str:
     """The phonemes of words said one after the other, as one string ("" when there is no
     model for a word the built file lacks)."""
-    known = known_sounds(language)
     out: list[str] = []
     for word in words:
-        said = known.get(word)
+        said = heard_word(word, language)
         if said is None:
-            if _tagger(language) is None:
-                return ""
-            said = word_sound(word, language)
+            return ""
         out.extend(said)  # a word may be silent ("e" alone)
-    if language in NON_RHOTIC:
-        out = _non_rhotic(out)
-    if language in MUTE_E:
-        out = [p for p in out if p != "ə"]
     return " ".join(out)
 
 
-def _vowel(phoneme: str) -> bool:
-    return bool(phoneme) and phoneme[0] in _VOWELS
+@lru_cache(maxsize=65536)
+def heard_word(word: str, language: str) -> tuple[str, ...] | None:
+    """One word's phonemes as the vote hears them (`NON_RHOTIC`, `MUTE_E`): the built
+    file's, else the model's; None when there is no model for a word the file lacks."""
+    said = known_sounds(language).get(word)
+    if said is None:
+        if _tagger(language) is None:
+            return None
+        said = word_sound(word, language)
+    if language in NON_RHOTIC:
+        said = _non_rhotic(said)
+    if language in MUTE_E:
+        said = tuple(p for p in said if p != "ə")
+    return said
 
 
-def _non_rhotic(said: list[str]) -> list[str]:
-    """British English said as it is heard: no "r" after a vowel unless a vowel follows,
-    and the American r-coloured vowels as their plain ones ("banarna" is banana,
-    "Queen Victorier" Queen Victoria, "buttafly" butterfly, "slarlom" slalom)."""
+def _non_rhotic(said: tuple[str, ...]) -> tuple[str, ...]:
+    """British English said as it is heard: no "r" after a vowel unless a vowel follows
+    in the word, and the American r-coloured vowels as their plain ones ("banarna" is
+    banana, "Queen Victorier" Queen Victoria, "buttafly" butterfly, "slarlom" slalom)."""
+    if "ɹ" not in said and "ɚ" not in said and "ɝ" not in said:
+        return said
     out: list[str] = []
+    last = len(said) - 1
     for i, phoneme in enumerate(said):
-        after = said[i + 1] if i + 1 < len(said) else ""
-        if phoneme == "ɹ" and out and _vowel(out[-1]) and not _vowel(after):
+        if (phoneme == "ɹ" and out and out[-1][0] in _VOWELS
+                and (i == last or said[i + 1][0] not in _VOWELS)):
             continue
         out.append(_PLAIN.get(phoneme, phoneme))
-    return out
+    return tuple(out)
 
 
 def phoneme_count(said: str) -> int:

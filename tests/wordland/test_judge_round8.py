@@ -54,7 +54,8 @@ def test_a_slip_in_a_long_word_of_the_topic_stands(language: str, topic: str,
 
 
 @pytest.mark.parametrize(("language", "topic", "answer"), [
-    ("en", "zoo", "flomingo"),         # a first vowel changed: made up
+    # ("flomingo" stood from the seventeenth round: the pronouncing dictionary says
+    # flamingo so, words/phonemes.py; 1 made-up word for 27 English variants)
     # (the eighth round's "doughnet" now stands: the ninth round reads the dull vowel of a
     # last syllable as one, "pheasent", "custerd", words/sounds.py)
     ("en", "hospital", "stethoscape"),  # the vowel before a silent "e"

@@ -87,7 +87,8 @@ def test_a_spelling_by_ear_stands(language: str, topic: str, answer: str) -> Non
 
 
 @pytest.mark.parametrize(("language", "topic", "answer"), [
-    ("en", "zoo", "flomingo"),
+    # ("flomingo" stood from the seventeenth round: the pronouncing dictionary says
+    # flamingo so, words/phonemes.py; 1 made-up word for 27 English variants)
     ("en", "hospital", "stethoscape"),
     ("en", "garden", "trowelle"),
     ("fr", "chateau", "donjonnet"),

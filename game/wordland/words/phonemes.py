@@ -153,20 +153,35 @@ def word_sound(word: str, language: str) -> tuple[str, ...]:
 
 
 @cache
-def known_sounds(language: str) -> dict[str, tuple[str, ...]]:
-    """Every lexicon word's phonemes, as built (`data/phonemes/<language>-words.txt.gz`);
-    empty when the file cannot be read."""
+def _word_file(language: str) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+    """The built file (`data/phonemes/<language>-words.txt.gz`): each lexicon word's
+    phonemes as the model says it, and, where it differs, as the pronouncing dictionary
+    the model learnt from says it; both empty when the file cannot be read."""
     try:
         packed = resources.files(PACKAGE).joinpath("phonemes", f"{language}-words.txt.gz")
         text = gzip.decompress(packed.read_bytes()).decode("utf-8")  # packaged data
     except (OSError, EOFError, UnicodeDecodeError) as error:
         logger.warning("phonemes: no %s word sounds (%s)", language, error)
-        return {}
-    out: dict[str, tuple[str, ...]] = {}
+        return {}, {}
+    model: dict[str, tuple[str, ...]] = {}
+    listed: dict[str, tuple[str, ...]] = {}
     for line in text.splitlines():
-        word, _, said = line.partition("\t")
-        out[word] = tuple(said.split())
-    return out
+        word, said, *dictionary = line.split("\t")
+        model[word] = tuple(said.split())
+        if dictionary:
+            listed[word] = tuple(dictionary[0].split())
+    return model, listed
+
+
+def known_sounds(language: str) -> dict[str, tuple[str, ...]]:
+    """Every lexicon word's phonemes as the model says it (the built file)."""
+    return _word_file(language)[0]
+
+
+def dictionary_sounds(language: str) -> dict[str, tuple[str, ...]]:
+    """The lexicon words the pronouncing dictionary says otherwise than the model
+    ("pheasant": the model's f i s ə n t, the dictionary's f ɛ z ə n t)."""
+    return _word_file(language)[1]
 
 
 def sound(words: tuple[str, ...], language: str) -> str:
@@ -190,6 +205,18 @@ def heard_word(word: str, language: str) -> tuple[str, ...] | None:
         if _tagger(language) is None:
             return None
         said = word_sound(word, language)
+    return _as_heard(said, language)
+
+
+@lru_cache(maxsize=65536)
+def listed_word(word: str, language: str) -> tuple[str, ...] | None:
+    """One word's phonemes as the pronouncing dictionary says it, heard as `heard_word`
+    hears; None when the dictionary says it as the model does (or does not hold it)."""
+    said = dictionary_sounds(language).get(word)
+    return None if said is None else _as_heard(said, language)
+
+
+def _as_heard(said: tuple[str, ...], language: str) -> tuple[str, ...]:
     if language in NON_RHOTIC:
         said = _non_rhotic(said)
     if language in MUTE_E:
@@ -232,9 +259,21 @@ def sound_index(language: str) -> dict[str, tuple[tuple[str, frozenset[str]], ..
     _tagger(language)  # opened here too, so that the first answer it hears costs no load
     out: dict[str, list[tuple[str, frozenset[str]]]] = {}
     for text, _key, homes in lexicon(language).rows:
-        said = sound(_bare(words_of(text, language), language), language)
+        words = _bare(words_of(text, language), language)
+        entry = (text, frozenset(h for h, _rank in homes))
+        said = sound(words, language)
         if phoneme_count(said) >= MIN_PHONEMES:
-            out.setdefault(said, []).append((text, frozenset(h for h, _rank in homes)))
+            out.setdefault(said, []).append(entry)
+        # and as the dictionary says it, where it says a word otherwise (*pheasant*,
+        # *madeleine*): an answer spelt by ear is heard against both
+        listed = [listed_word(w, language) for w in words]
+        if any(listed):
+            heard = [b if b is not None else heard_word(w, language)
+                     for w, b in zip(words, listed, strict=True)]
+            if all(h is not None for h in heard):
+                again = " ".join(p for h in heard for p in h)  # type: ignore[union-attr]
+                if again != said and phoneme_count(again) >= MIN_PHONEMES:
+                    out.setdefault(again, []).append(entry)
     return {said: tuple(entries) for said, entries in out.items()}
 
 

@@ -165,7 +165,9 @@ topic's entry it sounds exactly like, by a trained grapheme-to-phoneme model
 labelled sets: English 41 more variants stand of 283 refused as no word, 1 made-up word of
 5,650 (*lancelotte*, said as Lancelot), and 8 more heard without an "r" after a vowel
 (phonemes.NON_RHOTIC); French 44 of 228, no made-up word of 5,488, and 9 more heard
-with or without an e muet (phonemes.MUTE_E)."""
+with or without an e muet (phonemes.MUTE_E). Entries heard as the pronouncing dictionary
+says them too (phonemes.dictionary_sounds): English 27 more variants, 1 made-up word
+(*flomingo*, said as the dictionary's flamingo); French 20 more, nothing lost."""
 HEARD_REAL = frozenset({"fr"})
 """...and whose one real word voted out is read so too (*poirot*: poireau, *cayer*: cahier,
 *tono*: tonneau; read French sets: 9 more variants, no off-topic word). Not English: a

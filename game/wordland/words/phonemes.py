@@ -258,18 +258,21 @@ def sound_index(language: str) -> dict[str, tuple[tuple[str, frozenset[str]], ..
     thread (`relevance.warm`: about 0.5 s in English, 0.3 s in French)."""
     _tagger(language)  # opened here too, so that the first answer it hears costs no load
     out: dict[str, list[tuple[str, frozenset[str]]]] = {}
+    places: dict[tuple, frozenset[str]] = {}  # one set per list of homes (many rows share)
+    otherwise = dictionary_sounds(language)
     for text, _key, homes in lexicon(language).rows:
         words = _bare(words_of(text, language), language)
-        entry = (text, frozenset(h for h, _rank in homes))
+        where = places.get(homes)
+        if where is None:
+            where = places[homes] = frozenset(h for h, _rank in homes)
+        entry = (text, where)
         said = sound(words, language)
-        if phoneme_count(said) >= MIN_PHONEMES:
+        if said.count(" ") + 1 >= MIN_PHONEMES:
             out.setdefault(said, []).append(entry)
         # and as the dictionary says it, where it says a word otherwise (*pheasant*,
         # *madeleine*): an answer spelt by ear is heard against both
-        listed = [listed_word(w, language) for w in words]
-        if any(listed):
-            heard = [b if b is not None else heard_word(w, language)
-                     for w, b in zip(words, listed, strict=True)]
+        if any(w in otherwise for w in words):
+            heard = [listed_word(w, language) or heard_word(w, language) for w in words]
             if all(h is not None for h in heard):
                 again = " ".join(p for h in heard for p in h)  # type: ignore[union-attr]
                 if again != said and phoneme_count(again) >= MIN_PHONEMES:

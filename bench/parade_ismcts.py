@@ -102,7 +102,7 @@ def run(specs: list[str], games: int, seed: int, workers: int,
         duplicate: bool = False) -> dict:
     jobs = [(specs, g, seed, duplicate) for g in range(games)]
     if workers > 1:
-        with multiprocessing.Pool(workers) as pool:
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:  # never forked
             results = pool.map(play_one, jobs, chunksize=1)
     else:
         results = [play_one(j) for j in jobs]

@@ -75,7 +75,10 @@ def self_play(games: int, seed: int, iterations: int, workers: int = 1) -> list[
     """Every game's positions, in game order (the same whatever `workers`)."""
     jobs = [(g, seed, iterations) for g in range(games)]
     if workers > 1:
-        with multiprocessing.Pool(workers) as pool:
+        # spawned, never forked: a fork copies whatever locks the caller's other threads
+        # hold (a test process has the game's voice threads), and a child can wait on one
+        # for ever (seen once in CI: the pool's children hung on its queue)
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
             return pool.map(play, jobs, chunksize=4)
     return [play(j) for j in jobs]
 

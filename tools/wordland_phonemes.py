@@ -65,10 +65,10 @@ def lexicon_digest(language: str) -> str:
 def lexicon_words(language: str) -> list[str]:
     """Every word of every entry of the language's lexicons, as the model reads them."""
     from game.wordland.words.lexicon import lexicon
-    from game.wordland.words.phonemes import words_of
+    from game.wordland.words.phonemes import read_words
 
     return sorted({w for text, _key, _homes in lexicon(language).rows
-                   for w in words_of(text, language)})
+                   for w in read_words(text, language)})
 
 
 def dictionary(language: str) -> dict[str, tuple[str, ...]]:

@@ -160,6 +160,10 @@ class Button(Widget):
 
 HINT_GAP = 0.9
 """A toggle's hint on two lines sits this close (in line heights)."""
+TOGGLE_BOX = 40
+"""A toggle's tick box (logical px, square), at its rect's left."""
+TOGGLE_GAP = 16
+"""Room between the box and the words."""
 
 
 class Toggle(Widget):
@@ -207,7 +211,8 @@ class Toggle(Widget):
     def draw(self, canvas: Canvas) -> None:
         if not self.visible:
             return
-        box = pygame.Rect(self.rect.x, self.rect.centery - 20, 40, 40)
+        box = pygame.Rect(self.rect.x, self.rect.centery - TOGGLE_BOX // 2, TOGGLE_BOX,
+                          TOGGLE_BOX)
         if self.hovered:
             canvas.rect(self.rect.inflate(12, 8), (255, 255, 255, 90), radius=12)
         canvas.rect(box, theme.CREAM, radius=8)
@@ -240,9 +245,9 @@ class Toggle(Widget):
                      line_gap=HINT_GAP, most=hint_size)
 
     def _words_area(self) -> pygame.Rect:
-        box_right = self.rect.x + 40
-        return pygame.Rect(box_right + 16, self.rect.y, self.rect.right - box_right - 16,
-                           self.rect.h)
+        """The room right of the box, where the label and its hint are fitted."""
+        left = self.rect.x + TOGGLE_BOX + TOGGLE_GAP
+        return pygame.Rect(left, self.rect.y, self.rect.right - left, self.rect.h)
 
     def _layout(self, canvas: Canvas, area: pygame.Rect
                 ) -> tuple[tuple[float, float, float, float], tuple[float, float, float, float],

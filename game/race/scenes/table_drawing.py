@@ -47,6 +47,10 @@ class TableDrawing:
         self.play = play
         self._parts: dict[str, tuple[tuple[object, ...], pygame.Surface]] = {}
         self.layer = WindowLayer()
+        self._log_for: object = None
+        """What the log panel's entries were last given for (`log_key`)."""
+        self._described: tuple[str, list[tuple[ev.Event, LogEntry]]] = ("", [])
+        """(language, the log's events put into words so far): `log_entries`' cache."""
 
     def invalidate(self) -> None:
         """The window changed size: everything is painted anew."""
@@ -365,9 +369,6 @@ class TableDrawing:
             self._log_for = key
             play.log_panel.set_entries(self.log_entries())
         return (key, play.log_panel.offset, play.hinter.box_height())
-
-    _log_for: object = None
-    _described: tuple[str, list[tuple[ev.Event, LogEntry]]] = ("", [])
 
     def log_entries(self) -> list[LogEntry]:
         """The log's entries: the lines already put into words are kept (a new line

@@ -67,7 +67,7 @@ _lock = threading.Lock()
 _models: dict[str, bytes] = {}
 
 
-def words_of(text: str, language: str) -> tuple[str, ...]:
+def read_words(text: str, language: str) -> tuple[str, ...]:
     """The lowercase words of `text` as the model reads them (apostrophes, hyphens and
     spaces part them; an English word loses its accents)."""
     text = text.lower()
@@ -143,7 +143,7 @@ def _tagger(language: str):  # -> pycrfsuite.Tagger | None
 
 @lru_cache(maxsize=16384)
 def word_sound(word: str, language: str) -> tuple[str, ...]:
-    """The phonemes of one word (as `words_of` gives it); () when there is no model."""
+    """The phonemes of one word (as `read_words` gives it); () when there is no model."""
     tagger = _tagger(language)
     if tagger is None or not word:
         return ()
@@ -261,13 +261,13 @@ def sound_index(language: str) -> dict[str, tuple[tuple[str, frozenset[str]], ..
     places: dict[tuple, frozenset[str]] = {}  # one set per list of homes (many rows share)
     otherwise = dictionary_sounds(language)
     for text, _key, homes in lexicon(language).rows:
-        words = _bare(words_of(text, language), language)
+        words = _bare(read_words(text, language), language)
         where = places.get(homes)
         if where is None:
             where = places[homes] = frozenset(h for h, _rank in homes)
         entry = (text, where)
         said = sound(words, language)
-        if said.count(" ") + 1 >= MIN_PHONEMES:
+        if phoneme_count(said) >= MIN_PHONEMES:
             out.setdefault(said, []).append(entry)
         # and as the dictionary says it, where it says a word otherwise (*pheasant*,
         # *madeleine*): an answer spelt by ear is heard against both
@@ -285,7 +285,7 @@ def heard_as(text: str, language: str, topic_ids: tuple[str, ...]) -> tuple[str,
     ("yucalyptus": eucalyptus, "coqlicot": coquelicot, "orkestra pit": orchestra pit),
     its leading article left out; () when none, or when it is said in fewer than
     `MIN_PHONEMES` phonemes."""
-    words = _bare(words_of(text, language), language)
+    words = _bare(read_words(text, language), language)
     said = sound(words, language)
     if phoneme_count(said) < MIN_PHONEMES:
         return ()
@@ -293,6 +293,6 @@ def heard_as(text: str, language: str, topic_ids: tuple[str, ...]) -> tuple[str,
     found: list[str] = []
     for entry, homes in sound_index(language).get(said, ()):
         if (not homes.isdisjoint(topic_ids) and entry not in found
-                and "".join(words_of(entry, language)) != typed):
+                and "".join(read_words(entry, language)) != typed):
             found.append(entry)
     return tuple(found)

@@ -52,7 +52,7 @@ from game.wordland.words.lexicon import (
     name_words,
     related,
 )
-from game.wordland.words.phonemes import heard_as, sound_index
+from game.wordland.words.phonemes import LANGUAGES, heard_as, sound_index
 from game.wordland.words.realwords import known_words, unused_words
 from game.wordland.words.reasons import explain
 from game.wordland.words.sounds import sounds_like
@@ -158,16 +158,16 @@ stood this way; one honest answer is lost (*wagon-bar*, which no list holds)."""
 
 PLURAL_WORDS = 4
 """An answer of up to this many words is also looked up with its words in the singular."""
-HEARD = frozenset({"en", "fr"})
-"""Languages whose answer that is no word (after every respelling) is read as the round's
-topic's entry it sounds exactly like, by a trained grapheme-to-phoneme model
-(words/phonemes.py: *yucalyptus*, *orkestra pit*, *coqlicot*, *balansoire*). On the read
-labelled sets: English 41 more variants stand of 283 refused as no word, 1 made-up word of
-5,650 (*lancelotte*, said as Lancelot), and 8 more heard without an "r" after a vowel
-(phonemes.NON_RHOTIC); French 44 of 228, no made-up word of 5,488, and 9 more heard
-with or without an e muet (phonemes.MUTE_E). Entries heard as the pronouncing dictionary
-says them too (phonemes.dictionary_sounds): English 27 more variants, 1 made-up word
-(*flomingo*, said as the dictionary's flamingo); French 20 more, nothing lost."""
+HEARD = LANGUAGES
+"""Languages (those a pronouncing model is shipped for) whose answer that is no word (after
+every respelling) is read as the round's topic's entry it sounds exactly like, by a trained
+grapheme-to-phoneme model (words/phonemes.py: *yucalyptus*, *orkestra pit*, *coqlicot*,
+*balansoire*). On the read labelled sets: English 41 more variants stand of 283 refused as
+no word, 1 made-up word of 5,650 (*lancelotte*, said as Lancelot), and 9 more heard without
+an "r" after a vowel (phonemes.NON_RHOTIC); French 44 of 228, no made-up word of 5,488, and
+9 more heard with or without an e muet (phonemes.MUTE_E). Entries heard as the pronouncing
+dictionary says them too (phonemes.dictionary_sounds): English 27 more variants, 1 made-up
+word (*flomingo*, said as the dictionary's flamingo); French 20 more, nothing lost."""
 HEARD_REAL = frozenset({"fr"})
 """...and whose one real word voted out is read so too (*poirot*: poireau, *cayer*: cahier,
 *tono*: tonneau; read French sets: 9 more variants, no off-topic word). Not English: a
@@ -236,7 +236,7 @@ def _data(language_code: str) -> tuple[Lexicon, frozenset[str]]:
         short_forms(language_code)
         spellings(language_code)
         spoken_words(language_code)
-        sound_index(language_code)  # 0.3 to 0.5 s: what every lexicon entry sounds like
+        sound_index(language_code)  # 0.4 to 1.6 s: what every lexicon entry sounds like
         return lex, known_words(language_code)
 
 

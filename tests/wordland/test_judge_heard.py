@@ -82,12 +82,43 @@ def test_a_spelling_by_ear_stands_as_the_word_it_sounds_like(
     ("en", "hospital", "stethoscape"),  # one vowel heard otherwise is another word
     ("en", "zoo", "yucalyptus"),  # eucalyptus, heard right, is no zoo word
     ("fr", "zoo", "coqlicot"),
-    ("en", "river", "waiter"),  # an English real word is never read by its sound
+    ("en", "river", "waiter"),  # water: the model says it so, the dictionary not
+    ("en", "supermarket", "waiter"),
 ])
 def test_a_made_up_or_off_topic_sound_is_still_voted_out(
         language: str, topic: str, typed: str) -> None:
     ruling = rule(typed, language, (topic,))
     assert not ruling.fits, (typed, ruling.why)
+
+
+@pytest.mark.parametrize(("language", "topic", "typed", "heard"), [
+    # the eighteenth round: a real word (or words) voted out, said as the pronouncing
+    # dictionary says it, exactly like an entry said so too: a homophone typed by ear
+    ("en", "volcano", "larva", "lava"),  # British: no "r" after a vowel
+    ("en", "detectives", "clews", "clues"),
+    ("en", "wedding", "vail", "veil"),
+    ("en", "art", "Van Go", "van gogh"),
+    ("en", "magic-show", "slight of hand", "sleight of hand"),
+    ("fr", "oiseaux", "flamand rose", "flamant rose"),
+    ("fr", "pique-nique", "la glacièr", "glacière"),
+    ("fr", "petanque", "le caro", "carreau"),
+])
+def test_a_real_word_said_like_the_topics_word_stands(
+        language: str, topic: str, typed: str, heard: str) -> None:
+    ruling = rule(typed, language, (topic,))
+    assert ruling.fits, (typed, ruling.why)
+    assert ruling.read.lower() == heard
+
+
+def test_a_real_word_is_heard_as_the_dictionary_says_it() -> None:
+    """The model says *water* as *waiter* does (w eɪ t ə); the dictionary does not, so a
+    waiter is no water at the supermarket. A made-up spelling is still heard by the model
+    (*yucalyptus*)."""
+    assert phonemes.sound(("water",), "en") == phonemes.sound(("waiter",), "en")
+    assert phonemes.listed_sound(("water",), "en") != phonemes.listed_sound(("waiter",), "en")
+    assert phonemes.heard_as("waiter", "en", ("supermarket",), real=True) == ()
+    assert phonemes.heard_as("larva", "en", ("volcano",), real=True) == ("lava",)
+    assert phonemes.heard_as("yucalyptus", "en", ("trees",)) == ("eucalyptus",)
 
 
 def test_without_its_model_the_vote_hears_nothing_and_goes_on(monkeypatch) -> None:

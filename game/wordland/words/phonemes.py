@@ -196,6 +196,18 @@ def sound(words: tuple[str, ...], language: str) -> str:
     return " ".join(out)
 
 
+def listed_sound(words: tuple[str, ...], language: str) -> str:
+    """As `sound`, each word said as the pronouncing dictionary says it where it says it
+    otherwise than the model ("water": w ɔ t ə, where the model says w eɪ t ə)."""
+    out: list[str] = []
+    for word in words:
+        said = listed_word(word, language) or heard_word(word, language)
+        if said is None:
+            return ""
+        out.extend(said)
+    return " ".join(out)
+
+
 @lru_cache(maxsize=65536)
 def heard_word(word: str, language: str) -> tuple[str, ...] | None:
     """One word's phonemes as the vote hears them (`NON_RHOTIC`, `MUTE_E`): the built
@@ -280,13 +292,19 @@ def sound_index(language: str) -> dict[str, tuple[tuple[str, frozenset[str]], ..
     return {said: tuple(entries) for said, entries in out.items()}
 
 
-def heard_as(text: str, language: str, topic_ids: tuple[str, ...]) -> tuple[str, ...]:
+def heard_as(text: str, language: str, topic_ids: tuple[str, ...],
+             real: bool = False) -> tuple[str, ...]:
     """The entries of the round's topics that `text` sounds exactly like, spelt otherwise
     ("yucalyptus": eucalyptus, "coqlicot": coquelicot, "orkestra pit": orchestra pit),
     its leading article left out; () when none, or when it is said in fewer than
-    `MIN_PHONEMES` phonemes."""
+    `MIN_PHONEMES` phonemes.
+
+    A `real` answer (words of the dictionary: *larva*, *clews*, *flamand rose*) is said
+    as the pronouncing dictionary says its words, and an entry counts only when the
+    dictionary says it the same (`listed_sound`): the model misreads some common words,
+    and *waiter* is not the supermarket's *water*."""
     words = _bare(read_words(text, language), language)
-    said = sound(words, language)
+    said = (listed_sound if real else sound)(words, language)
     if phoneme_count(said) < MIN_PHONEMES:
         return ()
     typed = "".join(words)
@@ -294,5 +312,8 @@ def heard_as(text: str, language: str, topic_ids: tuple[str, ...]) -> tuple[str,
     for entry, homes in sound_index(language).get(said, ()):
         if (not homes.isdisjoint(topic_ids) and entry not in found
                 and "".join(read_words(entry, language)) != typed):
+            if real and listed_sound(_bare(read_words(entry, language), language),
+                                     language) != said:
+                continue
             found.append(entry)
     return tuple(found)

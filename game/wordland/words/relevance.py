@@ -167,11 +167,15 @@ no word, 1 made-up word of 5,650 (*lancelotte*, said as Lancelot), and 9 more he
 an "r" after a vowel (phonemes.NON_RHOTIC); French 44 of 228, no made-up word of 5,488, and
 9 more heard with or without an e muet (phonemes.MUTE_E). Entries heard as the pronouncing
 dictionary says them too (phonemes.dictionary_sounds): English 27 more variants, 1 made-up
-word (*flomingo*, said as the dictionary's flamingo); French 20 more, nothing lost."""
-HEARD_REAL = frozenset({"fr"})
-"""...and whose one real word voted out is read so too (*poirot*: poireau, *cayer*: cahier,
-*tono*: tonneau; read French sets: 9 more variants, no off-topic word). Not English: a
-real word said like an entry is as often another word (*waiter* is no water at the river)."""
+word (*flomingo*, said as the dictionary's flamingo); French 20 more, nothing lost.
+
+A real answer voted out is heard too, said as the pronouncing dictionary says its words,
+and stands as an entry the dictionary says the same (phonemes.heard_as `real`: *larva* at
+the volcano, *clews*, *Van Go*, *flamand rose*, *le caro*). Read sets, the eighteenth round:
+English 37 more variants and 1 uncommon answer stand, 1 near miss (*flour* among the
+flowers, its homophone); French 14 more variants and 1 uncommon answer, nothing lost.
+Heard as the model says them, real words cost more: *waiter* at the supermarket, which the
+model says like its *water*."""
 
 
 LISTED = frozenset({"topic-word", "part-of-topic"})
@@ -298,10 +302,9 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
         # a reading that stands only by closeness (not listed) lets nothing stand
         if not better.real and again.real and not again.fits:
             better = dataclasses.replace(again, answer=first.answer)
-    if language_code in HEARD and (not better.real or (
-            language_code in HEARD_REAL and len(text.split()) == 1)):
+    if language_code in HEARD:
         # said exactly like an entry of the round's topic: the player wrote what she heard
-        for entry in heard_as(text, language_code, topic_ids):
+        for entry in heard_as(text, language_code, topic_ids, real=better.real):
             again = _rule(entry, language_code, topic_ids, kids, lex, known)
             if again.fits and again.code in LISTED:
                 return dataclasses.replace(again, answer=first.answer, read=entry)

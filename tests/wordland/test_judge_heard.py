@@ -67,6 +67,16 @@ def test_every_lexicon_word_is_said_as_the_app_says_it(language: str) -> None:
     # British English, heard without an "r" after a vowel (phonemes.NON_RHOTIC)
     ("en", "bugs", "buttafly", "butterfly"),
     ("en", "royalty", "Queen Victorier", "Queen Victoria"),
+    # the eighteenth round: a real word (or words) voted out, said as the pronouncing
+    # dictionary says it, exactly like an entry said so too: a homophone typed by ear
+    ("en", "volcano", "larva", "lava"),  # British: no "r" after a vowel
+    ("en", "detectives", "clews", "clues"),
+    ("en", "wedding", "vail", "veil"),
+    ("en", "art", "Van Go", "van Gogh"),
+    ("en", "magic-show", "slight of hand", "sleight of hand"),
+    ("fr", "oiseaux", "flamand rose", "flamant rose"),
+    ("fr", "pique-nique", "la glacièr", "glacière"),
+    ("fr", "petanque", "le caro", "carreau"),
 ])
 def test_a_spelling_by_ear_stands_as_the_word_it_sounds_like(
         language: str, topic: str, typed: str, heard: str) -> None:
@@ -89,25 +99,6 @@ def test_a_made_up_or_off_topic_sound_is_still_voted_out(
         language: str, topic: str, typed: str) -> None:
     ruling = rule(typed, language, (topic,))
     assert not ruling.fits, (typed, ruling.why)
-
-
-@pytest.mark.parametrize(("language", "topic", "typed", "heard"), [
-    # the eighteenth round: a real word (or words) voted out, said as the pronouncing
-    # dictionary says it, exactly like an entry said so too: a homophone typed by ear
-    ("en", "volcano", "larva", "lava"),  # British: no "r" after a vowel
-    ("en", "detectives", "clews", "clues"),
-    ("en", "wedding", "vail", "veil"),
-    ("en", "art", "Van Go", "van gogh"),
-    ("en", "magic-show", "slight of hand", "sleight of hand"),
-    ("fr", "oiseaux", "flamand rose", "flamant rose"),
-    ("fr", "pique-nique", "la glacièr", "glacière"),
-    ("fr", "petanque", "le caro", "carreau"),
-])
-def test_a_real_word_said_like_the_topics_word_stands(
-        language: str, topic: str, typed: str, heard: str) -> None:
-    ruling = rule(typed, language, (topic,))
-    assert ruling.fits, (typed, ruling.why)
-    assert ruling.read.lower() == heard
 
 
 def test_a_real_word_is_heard_as_the_dictionary_says_it() -> None:

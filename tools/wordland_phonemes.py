@@ -45,7 +45,6 @@ LANGUAGES = ("en", "fr")
 SOURCES = {"en": ("gruut_lang_en", "gruut-lang-en==2.0.1"),
            "fr": ("gruut_lang_fr", "gruut-lang-fr==2.0.2")}
 XZ = lzma.PRESET_DEFAULT | lzma.PRESET_EXTREME
-STRESS = str.maketrans("", "", "ˈˌ")
 
 
 def model_path(language: str) -> Path:
@@ -75,6 +74,8 @@ def dictionary(language: str) -> dict[str, tuple[str, ...]]:
     """The pronouncing dictionary the model learnt from (gruut's `lexicon.db`: CMUdict in
     English), each word's first pronunciation, stress marks dropped."""
     import sqlite3
+
+    from game.wordland.words.phonemes import STRESS
 
     module, package = SOURCES[language]
     path = package_folder(module, package) / "lexicon.db"

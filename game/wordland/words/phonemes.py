@@ -30,6 +30,7 @@ import lzma
 import re
 import threading
 import unicodedata
+from collections.abc import Callable
 from functools import cache, lru_cache
 from importlib import resources
 
@@ -59,7 +60,8 @@ _VOWELS = frozenset("ɑæʌɔəɛɪiuʊoeaɝɚɜ")
 _PLAIN = {"ɚ": "ə", "ɝ": "ɜ"}
 FOLDED = frozenset({"en"})
 """Languages whose letters are read without their accents (an English answer's "café")."""
-_STRESS = str.maketrans("", "", "ˈˌ")
+STRESS = str.maketrans("", "", "ˈˌ")
+"""Drops the stress marks (players do not type stress)."""
 _SPLIT = re.compile(r"[\s\-'’.,]+")
 _LETTERS = {"en": re.compile(r"[^a-z]"), "fr": re.compile(r"[^a-zàâäçéèêëîïôöùûüÿœæ]")}
 
@@ -116,8 +118,8 @@ def _features(word: str) -> list[dict[str, str | float | bool]]:
 def _decoded(label: str) -> tuple[str, ...]:
     """A tag's phonemes: base64 of "p|q", "_" for none; stress marks dropped."""
     said = base64.b64decode(label.encode("ascii")).decode()
-    return tuple(p.translate(_STRESS) for p in said.split("|")
-                 if p != "_" and p.translate(_STRESS))
+    return tuple(p.translate(STRESS) for p in said.split("|")
+                 if p != "_" and p.translate(STRESS))
 
 
 @cache
@@ -187,24 +189,27 @@ def dictionary_sounds(language: str) -> dict[str, tuple[str, ...]]:
 def sound(words: tuple[str, ...], language: str) -> str:
     """The phonemes of words said one after the other, as one string ("" when there is no
     model for a word the built file lacks)."""
-    out: list[str] = []
-    for word in words:
-        said = heard_word(word, language)
-        if said is None:
-            return ""
-        out.extend(said)  # a word may be silent ("e" alone)
-    return " ".join(out)
+    return _said(words, language, heard_word)
 
 
 def listed_sound(words: tuple[str, ...], language: str) -> str:
     """As `sound`, each word said as the pronouncing dictionary says it where it says it
     otherwise than the model ("water": w ɔ t ə, where the model says w eɪ t ə)."""
+    return _said(words, language, _listed_or_heard)
+
+
+def _listed_or_heard(word: str, language: str) -> tuple[str, ...] | None:
+    return listed_word(word, language) or heard_word(word, language)
+
+
+def _said(words: tuple[str, ...], language: str,
+          say: Callable[[str, str], tuple[str, ...] | None]) -> str:
     out: list[str] = []
     for word in words:
-        said = listed_word(word, language) or heard_word(word, language)
+        said = say(word, language)
         if said is None:
             return ""
-        out.extend(said)
+        out.extend(said)  # a word may be silent ("e" alone)
     return " ".join(out)
 
 
@@ -267,7 +272,8 @@ def _bare(words: tuple[str, ...], language: str) -> tuple[str, ...]:
 def sound_index(language: str) -> dict[str, tuple[tuple[str, frozenset[str]], ...]]:
     """Every lexicon entry said in `MIN_PHONEMES` or more, by its sound (its article left
     out): (spelling, its topics). Built once per language with the lexicons, off the frame
-    thread (`relevance.warm`: about 0.5 s in English, 0.3 s in French)."""
+    thread (`relevance.warm`: about 1.5 s in English, 0.5 s in French, once the lexicon
+    and the word file are read)."""
     _tagger(language)  # opened here too, so that the first answer it hears costs no load
     out: dict[str, list[tuple[str, frozenset[str]]]] = {}
     places: dict[tuple, frozenset[str]] = {}  # one set per list of homes (many rows share)
@@ -284,11 +290,9 @@ def sound_index(language: str) -> dict[str, tuple[tuple[str, frozenset[str]], ..
         # and as the dictionary says it, where it says a word otherwise (*pheasant*,
         # *madeleine*): an answer spelt by ear is heard against both
         if any(w in otherwise for w in words):
-            heard = [listed_word(w, language) or heard_word(w, language) for w in words]
-            if all(h is not None for h in heard):
-                again = " ".join(p for h in heard for p in h)  # type: ignore[union-attr]
-                if again != said and phoneme_count(again) >= MIN_PHONEMES:
-                    out.setdefault(again, []).append(entry)
+            again = listed_sound(words, language)
+            if again != said and phoneme_count(again) >= MIN_PHONEMES:
+                out.setdefault(again, []).append(entry)
     return {said: tuple(entries) for said, entries in out.items()}
 
 
@@ -310,10 +314,10 @@ def heard_as(text: str, language: str, topic_ids: tuple[str, ...],
     typed = "".join(words)
     found: list[str] = []
     for entry, homes in sound_index(language).get(said, ()):
-        if (not homes.isdisjoint(topic_ids) and entry not in found
-                and "".join(read_words(entry, language)) != typed):
-            if real and listed_sound(_bare(read_words(entry, language), language),
-                                     language) != said:
-                continue
+        if homes.isdisjoint(topic_ids) or entry in found:
+            continue
+        spelt = read_words(entry, language)
+        if "".join(spelt) != typed and (
+                not real or listed_sound(_bare(spelt, language), language) == said):
             found.append(entry)
     return tuple(found)

@@ -240,7 +240,7 @@ def _data(language_code: str) -> tuple[Lexicon, frozenset[str]]:
         short_forms(language_code)
         spellings(language_code)
         spoken_words(language_code)
-        sound_index(language_code)  # 0.4 to 1.6 s: what every lexicon entry sounds like
+        sound_index(language_code)  # 0.5 to 1.5 s: what every lexicon entry sounds like
         return lex, known_words(language_code)
 
 

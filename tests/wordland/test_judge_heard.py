@@ -77,6 +77,19 @@ def test_every_lexicon_word_is_said_as_the_app_says_it(language: str) -> None:
     ("fr", "oiseaux", "flamand rose", "flamant rose"),
     ("fr", "pique-nique", "la glacièr", "glacière"),
     ("fr", "petanque", "le caro", "carreau"),
+    # the nineteenth round: British English to the coarser ear (phonemes.COARSE), the
+    # short "i" and the schwa one weak vowel, "th" as "f", a last "-ow" as "-a"
+    ("en", "halloween", "skelliton", "skeleton"),
+    ("en", "reptiles", "tortiss", "tortoise"),
+    ("en", "birthday", "happy birfday", "happy birthday"),
+    ("en", "olympics", "maraphon", "marathon"),
+    ("en", "building-site", "wheelbarrer", "wheelbarrow"),
+    # French entries in "-iste" heard in "-isse" too (phonemes.LAST_ST)
+    ("fr", "laboratoire", "chimisse", "chimiste"),
+    ("fr", "magie", "illusionisse", "illusionniste"),
+    # one word of a phrase typed by ear, heard as the lexicon's word: an entry of the topic
+    ("en", "superheroes", "Wunder Woman", "wonder woman"),
+    ("fr", "far-west", "cow-boi", "cow boy"),
 ])
 def test_a_spelling_by_ear_stands_as_the_word_it_sounds_like(
         language: str, topic: str, typed: str, heard: str) -> None:
@@ -94,6 +107,12 @@ def test_a_spelling_by_ear_stands_as_the_word_it_sounds_like(
     ("fr", "zoo", "coqlicot"),
     ("en", "river", "waiter"),  # water: the model says it so, the dictionary not
     ("en", "supermarket", "waiter"),
+    ("en", "zoo", "zookipper"),  # a kipper is no keeper, even to the coarser ear
+    ("en", "desserts", "creamble"),
+    ("en", "kitchen", "pillow"),  # a real word needs the exact sound: no pilau
+    ("en", "river", "parrot"),  # nor the river Parrett
+    ("en", "breakfast", "glorp juice"),  # a made-up word in a phrase
+    ("fr", "desert", "oasiste"),  # an answer in "-iste" is heard with its "t"
 ])
 def test_a_made_up_or_off_topic_sound_is_still_voted_out(
         language: str, topic: str, typed: str) -> None:
@@ -110,6 +129,19 @@ def test_a_real_word_is_heard_as_the_dictionary_says_it() -> None:
     assert phonemes.heard_as("waiter", "en", ("supermarket",), real=True) == ()
     assert phonemes.heard_as("larva", "en", ("volcano",), real=True) == ("lava",)
     assert phonemes.heard_as("yucalyptus", "en", ("trees",)) == ("eucalyptus",)
+
+
+def test_the_coarser_ear_hears_only_english_and_only_made_up_spellings() -> None:
+    """`coarse` merges the short "i" with the schwa, "th" with "f" and a last "-ow" with
+    "-a" in English; French sounds are heard as they are. A real word is matched on its
+    exact sound: *pillow* and the kitchen's *pilau* share only their coarse one."""
+    assert phonemes.coarse("p ɪ l oʊ", "en") == "p ə l ə"
+    assert phonemes.coarse("b ɜ θ d eɪ", "en") == "b ɜ f d eɪ"
+    assert phonemes.coarse("p ɪ l oʊ", "fr") == "p ɪ l oʊ"
+    assert phonemes.coarse("", "en") == ""
+    assert phonemes.coarse("b j u t i", "en") == "b u t i"  # no "y" before "oo"
+    assert phonemes.heard_as("pillow", "en", ("kitchen",), real=True) == ()
+    assert phonemes.heard_as("pillo", "en", ("kitchen",)) == ("pilau",)
 
 
 def test_without_its_model_the_vote_hears_nothing_and_goes_on(monkeypatch) -> None:
@@ -134,3 +166,18 @@ def test_every_entry_is_indexed_under_its_topics() -> None:
     homes = {t for entry, topics in index[said] if entry == "coquelicot" for t in topics}
     assert "fleurs" in homes and "zoo" not in homes
     assert len(index) > 0.8 * len({row[0] for row in lexicon("fr").rows}) / 2
+
+
+def test_a_word_of_a_phrase_is_heard_alone_but_only_an_entry_stands() -> None:
+    """`heard_words` reads each word of a phrase that is no word as the lexicon's words it
+    sounds like; the vote keeps a reading only when it is an entry of the topic: *sleeping
+    buety* is heard as a bootee too, which says nothing of the fairy tale."""
+    def is_word(word: str) -> bool:
+        return word in {"fine", "sleeping", "overdue"}
+
+    assert "overdue fine" in phonemes.heard_words("overdew fine", "en", is_word)
+    assert phonemes.heard_words("overdue fine", "en", is_word) == ()  # nothing to hear
+    assert phonemes.heard_words("overdew", "en", is_word) == ()  # one word: heard_as's
+    assert phonemes.heard_words("glorp fine", "en", is_word) == ()
+    assert "sleeping bootee" in phonemes.heard_words("sleeping buety", "en", is_word)
+    assert rule("sleeping buety", "en", ("fairy-tales",)).read != "sleeping bootee"

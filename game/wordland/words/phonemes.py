@@ -33,6 +33,7 @@ import unicodedata
 from collections.abc import Callable
 from functools import cache, lru_cache
 from importlib import resources
+from itertools import product
 
 from game.wordland.data.catalogue import PACKAGE
 from game.wordland.words.lexicon import ARTICLES, lexicon
@@ -56,6 +57,18 @@ MUTE_E = frozenset({"fr"})
 e muet: *batrie* is batterie, *guirelande* guirlande, *pasport* passeport, *chauderon*
 chaudron); heard without it. On the read French sets: 9 more variants stand, nothing
 lost."""
+COARSE = frozenset({"en"})
+"""Languages whose answers spelt by ear are matched to an entry by a coarser ear (`coarse`):
+the short "i" and the schwa as one weak vowel (*skelliton*, *tortiss*, *lettice*), "th" as
+"f" (*birfday*, *maraphon*), a last "-ow" as "-a" (*yella card*, *wheelbarrer*), no "y"
+sound before "oo" (*buety*). A real answer still needs the dictionary's exact sound
+(*pillow* is no pilau). On the read English sets: 25 more variants stand, 1 made-up word
+(*brickwick*)."""
+_COARSE = {"ɪ": "ə", "θ": "f"}
+LAST_ST = frozenset({"fr"})
+"""Languages whose entries ending in "-st" are heard without their "t" too (French "-iste"
+said "-isse": *chimisse*, *illusionisse*, *trapézisse*); an answer is heard as typed (an
+*oasiste* is no oasis). On the read French sets: 5 more variants stand, nothing lost."""
 _VOWELS = frozenset("ɑæʌɔəɛɪiuʊoeaɝɚɜ")
 _PLAIN = {"ɚ": "ə", "ɝ": "ɜ"}
 FOLDED = frozenset({"en"})
@@ -257,6 +270,25 @@ def _non_rhotic(said: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
+def coarse(said: str, language: str) -> str:
+    """`said` as the coarser ear hears it (`COARSE`); itself in other languages."""
+    if language not in COARSE or not said:
+        return said
+    out = [_COARSE.get(p, p) for p in said.split(" ")]
+    out = [p for i, p in enumerate(out) if not (p == "j" and out[i + 1:i + 2] == ["u"])]
+    if out[-1] == "oʊ":
+        out[-1] = "ə"
+    return " ".join(out)
+
+
+def _entry_keys(said: str, language: str) -> tuple[str, ...]:
+    """The keys an entry said `said` is found under in the index (`coarse`, `LAST_ST`)."""
+    key = coarse(said, language)
+    if language in LAST_ST and key.endswith(" s t"):
+        return key, key[:-2]
+    return (key,)
+
+
 def phoneme_count(said: str) -> int:
     return len(said.split()) if said else 0
 
@@ -270,10 +302,10 @@ def _bare(words: tuple[str, ...], language: str) -> tuple[str, ...]:
 
 @cache
 def sound_index(language: str) -> dict[str, tuple[tuple[str, frozenset[str]], ...]]:
-    """Every lexicon entry said in `MIN_PHONEMES` or more, by its sound (its article left
-    out): (spelling, its topics). Built once per language with the lexicons, off the frame
-    thread (`relevance.warm`: about 1.5 s in English, 0.5 s in French, once the lexicon
-    and the word file are read)."""
+    """Every lexicon entry said in `MIN_PHONEMES` or more, by its sound as the coarser ear
+    hears it (`coarse`; its article left out): (spelling, its topics). Built once per
+    language with the lexicons, off the frame thread (`relevance.warm`: about 1.5 s in
+    English, 0.5 s in French, once the lexicon and the word file are read)."""
     _tagger(language)  # opened here too, so that the first answer it hears costs no load
     out: dict[str, list[tuple[str, frozenset[str]]]] = {}
     places: dict[tuple, frozenset[str]] = {}  # one set per list of homes (many rows share)
@@ -286,34 +318,83 @@ def sound_index(language: str) -> dict[str, tuple[tuple[str, frozenset[str]], ..
         entry = (text, where)
         said = sound(words, language)
         if phoneme_count(said) >= MIN_PHONEMES:
-            out.setdefault(said, []).append(entry)
+            for key in _entry_keys(said, language):
+                out.setdefault(key, []).append(entry)
         # and as the dictionary says it, where it says a word otherwise (*pheasant*,
         # *madeleine*): an answer spelt by ear is heard against both
         if any(w in otherwise for w in words):
             again = listed_sound(words, language)
             if again != said and phoneme_count(again) >= MIN_PHONEMES:
-                out.setdefault(again, []).append(entry)
+                for key in _entry_keys(again, language):
+                    out.setdefault(key, []).append(entry)
     return {said: tuple(entries) for said, entries in out.items()}
+
+
+@cache
+def word_index(language: str) -> dict[str, tuple[str, ...]]:
+    """Every lexicon word said in `MIN_PHONEMES` or more, by its sound as the coarser ear
+    hears it (as the model says it and, where it says it otherwise, as the dictionary
+    does): the words said so. Built on first use (a phrase with a word typed by ear)."""
+    out: dict[str, list[str]] = {}
+    for table in (known_sounds(language), dictionary_sounds(language)):
+        for word, said in table.items():
+            heard = _as_heard(said, language)
+            if len(heard) >= MIN_PHONEMES:
+                for key in _entry_keys(" ".join(heard), language):
+                    if word not in out.setdefault(key, []):
+                        out[key].append(word)
+    return {key: tuple(words) for key, words in out.items()}
+
+
+def heard_words(text: str, language: str, is_word: Callable[[str], bool],
+                most: int = 8) -> tuple[str, ...]:
+    """`text`, a phrase of two words or more, again with each of its words that is no word
+    (`is_word` false) read as a lexicon word it sounds like ("overdew fine": overdue fine,
+    "ticket masheen": ticket machine); at most `most` readings, () when a word that is no
+    word sounds like none (or is said in fewer than `MIN_PHONEMES`)."""
+    words = read_words(text, language)
+    if len(words) < 2 or all(is_word(w) for w in words):
+        return ()
+    index = word_index(language)
+    options: list[tuple[str, ...]] = []
+    for word in words:
+        if is_word(word):
+            options.append((word,))
+            continue
+        said = heard_word(word, language)
+        if not said or len(said) < MIN_PHONEMES:
+            return ()
+        found = tuple(w for w in index.get(coarse(" ".join(said), language), ()) if w != word)
+        if not found:
+            return ()
+        options.append(found)
+    readings: list[str] = []
+    for chosen in product(*options):
+        readings.append(" ".join(chosen))
+        if len(readings) == most:
+            break
+    return tuple(readings)
 
 
 def heard_as(text: str, language: str, topic_ids: tuple[str, ...],
              real: bool = False) -> tuple[str, ...]:
-    """The entries of the round's topics that `text` sounds exactly like, spelt otherwise
-    ("yucalyptus": eucalyptus, "coqlicot": coquelicot, "orkestra pit": orchestra pit),
+    """The entries of the round's topics that `text` sounds like, spelt otherwise
+    ("yucalyptus": eucalyptus, "coqlicot": coquelicot, "orkestra pit": orchestra pit,
+    "skelliton": skeleton to the coarser ear, `coarse`),
     its leading article left out; () when none, or when it is said in fewer than
     `MIN_PHONEMES` phonemes.
 
     A `real` answer (words of the dictionary: *larva*, *clews*, *flamand rose*) is said
     as the pronouncing dictionary says its words, and an entry counts only when the
-    dictionary says it the same (`listed_sound`): the model misreads some common words,
-    and *waiter* is not the supermarket's *water*."""
+    dictionary says it exactly the same (`listed_sound`, not only to the coarser ear): the
+    model misreads some common words, and *waiter* is not the supermarket's *water*."""
     words = _bare(read_words(text, language), language)
     said = (listed_sound if real else sound)(words, language)
     if phoneme_count(said) < MIN_PHONEMES:
         return ()
     typed = "".join(words)
     found: list[str] = []
-    for entry, homes in sound_index(language).get(said, ()):
+    for entry, homes in sound_index(language).get(coarse(said, language), ()):
         if homes.isdisjoint(topic_ids) or entry in found:
             continue
         spelt = read_words(entry, language)

@@ -65,6 +65,9 @@ sound before "oo" (*buety*). A real answer still needs the dictionary's exact so
 (*pillow* is no pilau). On the read English sets: 25 more variants stand, 1 made-up word
 (*brickwick*)."""
 _COARSE = {"ɪ": "ə", "θ": "f"}
+PLURAL_S = frozenset({"en"})
+"""Languages whose answer said with a last "s" or "z" is heard as an entry's plural too
+(*costyooms*, *gools*, *nuets*)."""
 LAST_ST = frozenset({"fr"})
 """Languages whose entries ending in "-st" are heard without their "t" too (French "-iste"
 said "-isse": *chimisse*, *illusionisse*, *trapézisse*); an answer is heard as typed (an
@@ -389,16 +392,27 @@ def heard_as(text: str, language: str, topic_ids: tuple[str, ...],
     dictionary says it exactly the same (`listed_sound`, not only to the coarser ear): the
     model misreads some common words, and *waiter* is not the supermarket's *water*."""
     words = _bare(read_words(text, language), language)
-    said = (listed_sound if real else sound)(words, language)
-    if phoneme_count(said) < MIN_PHONEMES:
-        return ()
+    heard = [listed_sound(words, language)]
+    if not real:
+        # the model's own reading, and the words the dictionary knows said its way
+        # ("spunge pudding": the dictionary's pudding)
+        heard.insert(0, sound(words, language))
     typed = "".join(words)
     found: list[str] = []
-    for entry, homes in sound_index(language).get(coarse(said, language), ()):
-        if homes.isdisjoint(topic_ids) or entry in found:
+    for said in dict.fromkeys(heard):
+        if phoneme_count(said) < MIN_PHONEMES:
             continue
-        spelt = read_words(entry, language)
-        if "".join(spelt) != typed and (
-                not real or listed_sound(_bare(spelt, language), language) == said):
-            found.append(entry)
+        readings = [said]
+        if language in PLURAL_S and said[-2:] in (" s", " z") \
+                and phoneme_count(said) > MIN_PHONEMES:
+            readings.append(said[:-2])  # the plural of an entry ("costyooms", "gools")
+        for reading in readings:
+            for entry, homes in sound_index(language).get(coarse(reading, language), ()):
+                if homes.isdisjoint(topic_ids) or entry in found:
+                    continue
+                spelt = read_words(entry, language)
+                if "".join(spelt) != typed and (
+                        not real
+                        or listed_sound(_bare(spelt, language), language) == reading):
+                    found.append(entry)
     return tuple(found)

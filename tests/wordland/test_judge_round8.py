@@ -130,3 +130,17 @@ def test_a_not_a_word_reason_quotes_the_players_own_spelling() -> None:
                    there=ruling.there, content_language="fr", ui_language="fr")
     assert "« donjonnée »" in text
     assert rule("navette spaciolée", "fr", ("espace",)).word == "spaciolée"
+
+
+def test_a_reason_names_the_topics_that_hold_the_answer_as_written() -> None:
+    """Played at 960x540 in French (the nineteenth round): a bot said "Mars" at the
+    camping, and the votes read « Mars » va avec le ciel étoilé ou les dinosaures — the
+    stem "mar" is a word of a dinosaur hunter's name too. The reason names the topics whose
+    lists hold the answer as written first (W4.5: the reason on the table and in the log)."""
+    from game.wordland.words.reasons import explain
+
+    ruling = rule("Mars", "fr", ("camping",))
+    assert not ruling.fits and set(ruling.there) == {"ciel-nuit", "espace"}
+    text = explain(ruling.code, answer=ruling.answer, word=ruling.word, here=ruling.here,
+                   there=ruling.there, content_language="fr", ui_language="fr")
+    assert "dinosaures" not in text

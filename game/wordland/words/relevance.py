@@ -263,10 +263,13 @@ def warm(language_code: str) -> None:
 
 
 def _best_homes(lex: Lexicon, key: str, homes: frozenset[str] | set[str],
-                scores: dict[str, float] | None) -> tuple[str, ...]:
-    """The one or two homes a reason names: where the word is hand-written first (a camel
-    is a Desert word before a Zoo one), then the closest by sense."""
-    return tuple(sorted(homes, key=lambda h: (lexicon_rank(lex, h, key) > 1,
+                scores: dict[str, float] | None,
+                exact: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """The one or two homes a reason names: those whose lists hold the answer as written
+    (`exact`: "Mars" is the night sky's and space's, not the dinosaurs' by a word of the
+    same stem), then where the word is hand-written first (a camel is a Desert word
+    before a Zoo one), then the closest by sense."""
+    return tuple(sorted(homes, key=lambda h: (h not in exact, lexicon_rank(lex, h, key) > 1,
                                               -(scores or {}).get(h, -9.0), h)))[:2]
 
 
@@ -419,7 +422,7 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
                           "topic-word", here=mine)
         # Only WordNet's loose scene words put it here ("filing cabinet" as furniture in
         # the Bedroom) while its sense and other topics say it belongs elsewhere.
-        there = _best_homes(lex, key, others, scores)
+        there = _best_homes(lex, key, others, scores, exact)
         return ruling(True, False, f"belongs rather to {_names(language_code, there)}",
                       "another-world", there=there)
     if not content:
@@ -495,13 +498,13 @@ def _rule(text: str, language_code: str, topic_ids: tuple[str, ...], kids: bool,
             if mine and not elsewhere:
                 return ruling(True, True, f"a kind of '{head}', a word of the topic",
                               "part-of-topic", word=head, here=tuple(mine))
-        there = _best_homes(lex, key, near, scores)
+        there = _best_homes(lex, key, near, scores, exact)
         return ruling(True, False, f"a word of a neighbouring topic: "
                       f"{_names(language_code, there)}", "another-world", there=there)
     if rank is not None and rank < RESCUE_RANK.get(language_code, 1):
         return ruling(True, True, "close to the topic by its sense", "close")
     far = homes - near
-    there = _best_homes(lex, key, far, scores)
+    there = _best_homes(lex, key, far, scores, exact)
     return ruling(True, False, f"belongs to another world: {_names(language_code, far)}",
                   "another-world", there=there)
 

@@ -6,7 +6,8 @@ words/sounds.py) each read the families whose spellings they were written from, 
 others: every new family spells by ear its own way. A grapheme-to-phoneme model learnt
 from a whole pronouncing dictionary hears every family alike. Two spellings that the model
 says with the same phonemes are one word said aloud: the vote reads an answer that is no
-word as the topic's entry it sounds exactly like (words/relevance.py). A made-up word is
+word as the topic's entry it sounds like (words/relevance.py; English with a coarser ear,
+`coarse`). A made-up word is
 made to sound new (*potironne* is not *potiron*, *hamstery* is not *hamster*), so it
 keeps being voted out.
 
@@ -337,7 +338,8 @@ def sound_index(language: str) -> dict[str, tuple[tuple[str, frozenset[str]], ..
 def word_index(language: str) -> dict[str, tuple[str, ...]]:
     """Every lexicon word said in `MIN_PHONEMES` or more, by its sound as the coarser ear
     hears it (as the model says it and, where it says it otherwise, as the dictionary
-    does): the words said so. Built on first use (a phrase with a word typed by ear)."""
+    does): the words said so. Built with the lexicons, off the frame thread
+    (`relevance.warm`: 0.2 s in English, 0.05 s in French)."""
     out: dict[str, list[str]] = {}
     for table in (known_sounds(language), dictionary_sounds(language)):
         for word, said in table.items():
@@ -353,7 +355,7 @@ def heard_words(text: str, language: str, is_word: Callable[[str], bool],
                 most: int = 8) -> tuple[str, ...]:
     """`text`, a phrase of two words or more, again with each of its words that is no word
     (`is_word` false) read as a lexicon word it sounds like ("overdew fine": overdue fine,
-    "ticket masheen": ticket machine); at most `most` readings, () when a word that is no
+    "Wunder Woman": wonder woman); at most `most` readings, () when a word that is no
     word sounds like none (or is said in fewer than `MIN_PHONEMES`)."""
     words = read_words(text, language)
     if len(words) < 2 or all(is_word(w) for w in words):
@@ -392,27 +394,20 @@ def heard_as(text: str, language: str, topic_ids: tuple[str, ...],
     dictionary says it exactly the same (`listed_sound`, not only to the coarser ear): the
     model misreads some common words, and *waiter* is not the supermarket's *water*."""
     words = _bare(read_words(text, language), language)
-    heard = [listed_sound(words, language)]
-    if not real:
-        # the model's own reading, and the words the dictionary knows said its way
-        # ("spunge pudding": the dictionary's pudding)
-        heard.insert(0, sound(words, language))
+    said = (listed_sound if real else sound)(words, language)
+    if phoneme_count(said) < MIN_PHONEMES:
+        return ()
+    readings = [said]
+    if language in PLURAL_S and said[-2:] in (" s", " z") and phoneme_count(said) > MIN_PHONEMES:
+        readings.append(said[:-2])  # the plural of an entry ("costyooms", "gools")
     typed = "".join(words)
     found: list[str] = []
-    for said in dict.fromkeys(heard):
-        if phoneme_count(said) < MIN_PHONEMES:
-            continue
-        readings = [said]
-        if language in PLURAL_S and said[-2:] in (" s", " z") \
-                and phoneme_count(said) > MIN_PHONEMES:
-            readings.append(said[:-2])  # the plural of an entry ("costyooms", "gools")
-        for reading in readings:
-            for entry, homes in sound_index(language).get(coarse(reading, language), ()):
-                if homes.isdisjoint(topic_ids) or entry in found:
-                    continue
-                spelt = read_words(entry, language)
-                if "".join(spelt) != typed and (
-                        not real
-                        or listed_sound(_bare(spelt, language), language) == reading):
-                    found.append(entry)
+    for reading in readings:
+        for entry, homes in sound_index(language).get(coarse(reading, language), ()):
+            if homes.isdisjoint(topic_ids) or entry in found:
+                continue
+            spelt = read_words(entry, language)
+            if "".join(spelt) != typed and (
+                    not real or listed_sound(_bare(spelt, language), language) == reading):
+                found.append(entry)
     return tuple(found)

@@ -182,7 +182,13 @@ the volcano, *clews*, *Van Go*, *flamand rose*, *le caro*). Read sets, the eight
 English 37 more variants and 1 uncommon answer stand, 1 near miss (*flour* among the
 flowers, its homophone); French 14 more variants and 1 uncommon answer, nothing lost.
 Heard as the model says them, real words cost more: *waiter* at the supermarket, which the
-model says like its *water*."""
+model says like its *water*.
+
+The nineteenth round: an answer that is no word is heard by a coarser English ear
+(phonemes.COARSE), as an entry's plural (phonemes.PLURAL_S), French "-isse" as an entry's
+"-iste" (phonemes.LAST_ST), and a phrase's word typed by ear as the lexicon word it sounds
+like when the reading is an entry (phonemes.heard_words: *Wunder Woman*). Read sets:
+English 41 more variants, 1 made-up word (*brickwick*); French 6 more, nothing lost."""
 
 
 LISTED = frozenset({"topic-word", "part-of-topic"})

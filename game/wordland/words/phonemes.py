@@ -7,9 +7,8 @@ others: every new family spells by ear its own way. A grapheme-to-phoneme model 
 from a whole pronouncing dictionary hears every family alike. Two spellings that the model
 says with the same phonemes are one word said aloud: the vote reads an answer that is no
 word as the topic's entry it sounds like (words/relevance.py; English with a coarser ear,
-`coarse`). A made-up word is
-made to sound new (*potironne* is not *potiron*, *hamstery* is not *hamster*), so it
-keeps being voted out.
+`coarse`). A made-up word is made to sound new (*potironne* is not *potiron*, *hamstery*
+is not *hamster*), so it keeps being voted out.
 
 The models are gruut's conditional-random-field grapheme-to-phoneme models (English
 trained on CMUdict, French on gruut's French lexicon; MIT licence, beside the data),
@@ -66,6 +65,9 @@ sound before "oo" (*buety*). A real answer still needs the dictionary's exact so
 (*pillow* is no pilau). On the read English sets: 25 more variants stand, 1 made-up word
 (*brickwick*)."""
 _COARSE = {"ɪ": "ə", "θ": "f"}
+PHRASE_READINGS = 8
+"""A phrase's words typed by ear are read again in at most this many ways (`heard_words`:
+a word may sound like several lexicon words, *bootee*, *bootie*, *booty*)."""
 PLURAL_S = frozenset({"en"})
 """Languages whose answer said with a last "s" or "z" is heard as an entry's plural too
 (*costyooms*, *gools*, *nuets*)."""
@@ -351,11 +353,10 @@ def word_index(language: str) -> dict[str, tuple[str, ...]]:
     return {key: tuple(words) for key, words in out.items()}
 
 
-def heard_words(text: str, language: str, is_word: Callable[[str], bool],
-                most: int = 8) -> tuple[str, ...]:
+def heard_words(text: str, language: str, is_word: Callable[[str], bool]) -> tuple[str, ...]:
     """`text`, a phrase of two words or more, again with each of its words that is no word
     (`is_word` false) read as a lexicon word it sounds like ("overdew fine": overdue fine,
-    "Wunder Woman": wonder woman); at most `most` readings, () when a word that is no
+    "Wunder Woman": wonder woman); at most `PHRASE_READINGS`, () when a word that is no
     word sounds like none (or is said in fewer than `MIN_PHONEMES`)."""
     words = read_words(text, language)
     if len(words) < 2 or all(is_word(w) for w in words):
@@ -376,7 +377,7 @@ def heard_words(text: str, language: str, is_word: Callable[[str], bool],
     readings: list[str] = []
     for chosen in product(*options):
         readings.append(" ".join(chosen))
-        if len(readings) == most:
+        if len(readings) == PHRASE_READINGS:
             break
     return tuple(readings)
 

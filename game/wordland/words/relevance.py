@@ -167,7 +167,7 @@ PLURAL_WORDS = 4
 """An answer of up to this many words is also looked up with its words in the singular."""
 HEARD = LANGUAGES
 """Languages (those a pronouncing model is shipped for) whose answer that is no word (after
-every respelling) is read as the round's topic's entry it sounds exactly like, by a trained
+every respelling) is read as the round's topic's entry it sounds like, by a trained
 grapheme-to-phoneme model (words/phonemes.py: *yucalyptus*, *orkestra pit*, *coqlicot*,
 *balansoire*). On the read labelled sets: English 41 more variants stand of 283 refused as
 no word, 1 made-up word of 5,650 (*lancelotte*, said as Lancelot), and 9 more heard without
@@ -320,7 +320,7 @@ def rule(text: str, language_code: str, topic_ids: tuple[str, ...],
         if not better.real and again.real and not again.fits:
             better = dataclasses.replace(again, answer=first.answer)
     if language_code in HEARD:
-        # said exactly like an entry of the round's topic: the player wrote what she heard
+        # said like an entry of the round's topic: the player wrote what she heard
         for entry in heard_as(text, language_code, topic_ids, real=better.real):
             again = _rule(entry, language_code, topic_ids, kids, lex, known)
             if again.fits and again.code in LISTED:
